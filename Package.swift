@@ -1,0 +1,74 @@
+// swift-tools-version: 6.1
+// smswatch: SMS one-time-code autofill for Linux.
+// Data flows one way: source → extract → store → socket → client.
+
+import PackageDescription
+
+let package = Package(
+    name: "smswatch",
+    products: [
+        .executable(name: "smswatchd", targets: ["smswatchd"]),
+        .executable(name: "smswatch", targets: ["smswatch"]),
+        .executable(name: "extract-eval", targets: ["extract-eval"]),
+        .executable(name: "smswatch-bench", targets: ["smswatch-bench"]),
+        .library(name: "CodeExtract", targets: ["CodeExtract"]),
+        .library(name: "CodeBox", targets: ["CodeBox"]),
+    ],
+    targets: [
+        // C shims: things Glibc does not show Swift (struct ucred, inotify/epoll/signalfd macros).
+        .target(
+            name: "CSmsShim",
+            cSettings: [.define("_GNU_SOURCE")]
+        ),
+        // libdbus-1, imported only by DBusKit.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+        // Typed wrappers over the system calls the daemon and client use, and the epoll event loop.
+        .target(name: "UnixKit", dependencies: ["CSmsShim"]),
+        // The extractor: text in, code out. No I/O, no global state, no Foundation.
+        .target(name: "CodeExtract"),
+        // The socket protocol shared by daemon, client and codebox (requests, JSON lines).
+        .target(name: "WireProtocol"),
+        // Values every source produces and the daemon's logger.
+        .target(name: "SmswatchCore"),
+        // The only target that imports CDBus.
+        .target(name: "DBusKit", dependencies: ["CDBus", "UnixKit"]),
+        // ModemManager over D-Bus → ReceivedSMS.
+        .target(name: "ModemManagerSource", dependencies: ["DBusKit", "SmswatchCore", "UnixKit"]),
+        // The daemon: spool source, code store, socket server, options.
+        .target(
+            name: "SMSDaemon",
+            dependencies: ["UnixKit", "CodeExtract", "WireProtocol", "SmswatchCore", "ModemManagerSource"]
+        ),
+        // The N-box code prompt: state machine, renderer, terminal driver.
+        .target(name: "CodeBox", dependencies: ["UnixKit", "WireProtocol"]),
+        .executableTarget(name: "smswatchd", dependencies: ["SMSDaemon"]),
+        .executableTarget(
+            name: "smswatch",
+            dependencies: ["UnixKit", "WireProtocol", "CodeExtract", "CodeBox"]
+        ),
+        .executableTarget(name: "extract-eval", dependencies: ["CodeExtract"]),
+        .executableTarget(name: "smswatch-bench", dependencies: ["CodeExtract", "UnixKit", "WireProtocol"]),
+
+        .testTarget(name: "UnixKitTests", dependencies: ["UnixKit"]),
+        .testTarget(name: "CodeExtractTests", dependencies: ["CodeExtract"]),
+        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),
+        .testTarget(name: "SMSDaemonTests", dependencies: ["SMSDaemon", "SmswatchCore", "CodeExtract"]),
+        .testTarget(name: "CodeBoxTests", dependencies: ["CodeBox"]),
+        .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "ModemManagerSource", "UnixKit", "SmswatchCore"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["WireProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// As in swift-log: the same upcoming features for every Swift target.
+for target in package.targets where target.type != .system && target.name != "CSmsShim" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,0 +1,253 @@
+internal import CodeExtract
+internal import Glibc
+internal import SmswatchCore
+public import UnixKit
+internal import WireProtocol
+
+/// The daemon: sources → extractor → store → socket, all on one event loop.
+public final class Daemon {
+    private let options: DaemonOptions
+    private var logger: Logger
+    private let loop: EventLoop
+    private let extractor = CodeExtractor()
+    private var store: CodeStore
+    private var server: SocketServer?
+    private var spool: SpoolSource?
+    private var signals: SignalReceiver?
+    private var socketPath = ""
+    private var expiryTimer: EventLoop.TimerID?
+    private let startedMillis = Clock.wallMillis()
+    private var messagesSeen = 0
+    private var codesFound = 0
+
+    /// Creates the daemon; nothing runs until `run()`.
+    public init(options: DaemonOptions) throws(Errno) {
+        self.options = options
+        logger = Logger(program: "smswatchd", level: options.logLevel)
+        loop = try EventLoop()
+        store = CodeStore(ttlMillis: Int64(options.ttlSeconds) * 1000)
+    }
+
+    /// Runs until SIGTERM or SIGINT. Returns the exit status.
+    public func run() -> Int32 {
+        do {
+            // Signals first: one that arrives during start-up waits on the descriptor.
+            let signals = try SignalReceiver([SIGTERM, SIGINT, SIGHUP])
+            self.signals = signals
+            signal(SIGPIPE, SIG_IGN)
+            try loop.register(signals.descriptor, interest: .readable) { [unowned self] _ in handleSignals() }
+        } catch {
+            logger.error("cannot set up signal handling: \(error)")
+            return 1
+        }
+        disableCoreDumps()
+
+        let spoolDirectories = resolveSpoolDirectories()
+        socketPath = SocketPath.resolve(explicit: options.socketPath, environment: Self.environment, isRoot: getuid() == 0)
+        logger.notice("smswatchd \(smswatchVersion) starting: spool \(spoolDirectories.isEmpty ? "off" : spoolDirectories.joined(separator: ", ")); socket \(socketPath); codes live \(options.ttlSeconds) s")
+
+        var groupID: UInt32?
+        if let group = options.socketGroup {
+            guard let gid = Self.groupID(named: group) else {
+                logger.error("unknown group \(group.debugDescription) for --socket-group")
+                return 1
+            }
+            groupID = gid
+        }
+        let listener: FileDescriptor
+        do {
+            listener = try SocketSetup.listen(at: socketPath, group: groupID)
+        } catch {
+            logger.error(error.description)
+            return 1
+        }
+        let server = SocketServer(loop: loop, listener: listener, policy: AccessPolicy(ownerUID: getuid(), groupID: groupID),
+                                  maxClients: options.maxClients, logger: logger, service: self)
+        self.server = server
+        do {
+            try server.start()
+        } catch {
+            logger.error("cannot serve \(socketPath): \(error)")
+            return 1
+        }
+
+        if !spoolDirectories.isEmpty {
+            let spool = SpoolSource(loop: loop, directories: spoolDirectories, ttlMillis: store.ttlMillis, logger: logger) {
+                [unowned self] in receive($0)
+            }
+            self.spool = spool
+            do { try spool.start() } catch {
+                logger.error("cannot start the spool source: \(error)")
+                return 1
+            }
+        }
+        logger.info("ready: serving codes on \(socketPath)")
+
+        do {
+            try loop.run()
+        } catch {
+            logger.error("event loop failed: \(error)")
+        }
+        server.stop()
+        spool?.stop()
+        unlink(socketPath)
+        listener.close()
+        logger.notice("stopped")
+        return 0
+    }
+
+    // MARK: Messages in
+
+    /// Runs one message through the extractor into the store, and tells the clients.
+    func receive(_ message: ReceivedSMS) {
+        messagesSeen += 1
+        let now = Clock.wallMillis()
+        if let sent = message.sentMillis, now - sent > store.ttlMillis {
+            logger.info("message from \(message.source) was sent \((now - sent) / 1000) s ago, longer than the TTL; not offered")
+            return
+        }
+        guard let found = extractor.extract(message.text, sender: message.sender) else {
+            logger.info("message from \(message.source): no code")
+            logger.debug("text without a code: \(logger.sensitive(message.text))")
+            return
+        }
+        let (record, evicted) = store.add(
+            code: found.code, kind: found.kind.rawValue, sender: message.sender, service: found.service,
+            domain: found.domain, source: message.source, receivedMillis: message.receivedMillis)
+        codesFound += 1
+        for old in evicted { server?.withdraw(id: old.id, reason: "expired") }
+        if record.expiresMillis <= now {
+            // A file found at start-up whose code has already run out.
+            store.remove(id: record.id)
+            return
+        }
+        logger.info("code \(record.id) from \(message.source) (sender \(message.sender ?? "unknown")), expires in \((record.expiresMillis - now) / 1000) s")
+        logger.debug("code \(record.id) is \(logger.sensitive(record.code))")
+        server?.publish(record)
+        scheduleExpiry()
+    }
+
+    // MARK: Expiry
+
+    private func scheduleExpiry() {
+        if let timer = expiryTimer { loop.cancel(timer) }
+        expiryTimer = nil
+        guard let next = store.nextExpiry else { return }
+        let delay = max(0, next - Clock.wallMillis())
+        expiryTimer = loop.schedule(after: delay) { [unowned self] in
+            expiryTimer = nil
+            for record in store.expire(now: Clock.wallMillis()) {
+                logger.info("code \(record.id) expired")
+                server?.withdraw(id: record.id, reason: "expired")
+            }
+            scheduleExpiry()
+        }
+    }
+
+    // MARK: Signals
+
+    private func handleSignals() {
+        for signal in signals?.pending() ?? [] {
+            switch signal {
+            case SIGTERM, SIGINT:
+                logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"), shutting down")
+                loop.stop()
+            case SIGHUP:
+                logger.info("received SIGHUP; nothing to reload")
+            default: break
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func resolveSpoolDirectories() -> [String] {
+        if !options.spoolDirectories.isEmpty { return options.spoolDirectories }
+        if options.noDefaultSpool { return [] }
+        let directory = Self.defaultSpoolDirectory(isRoot: getuid() == 0)
+        if mkdirParents(directory) {
+            logger.info("using the default spool directory \(directory)")
+        }
+        return [directory]
+    }
+
+    /// `$XDG_DATA_HOME/smswatch/spool` (`~/.local/share/smswatch/spool`), or
+    /// `/var/spool/smswatch` for root.
+    static func defaultSpoolDirectory(isRoot: Bool) -> String {
+        if isRoot { return "/var/spool/smswatch" }
+        if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/smswatch/spool" }
+        let home = environment("HOME") ?? "/tmp"
+        return home + "/.local/share/smswatch/spool"
+    }
+
+    private func mkdirParents(_ directory: String) -> Bool {
+        var prefix = ""
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                logger.warning("cannot create spool directory \(prefix): \(Errno.current("mkdir").message)")
+                return false
+            }
+        }
+        return true
+    }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    static func groupID(named name: String) -> UInt32? {
+        if let number = UInt32(name) { return number }
+        guard let entry = getgrnam(name) else { return nil }
+        return entry.pointee.gr_gid
+    }
+}
+
+extension Daemon: CodeService {
+    func latestCode(matching filter: CodeFilter, consume: Bool) -> CodeRecord? {
+        guard let record = store.latest(matching: filter, now: Clock.wallMillis()) else { return nil }
+        if consume { _ = take(id: record.id) }
+        return record
+    }
+
+    func take(id: UInt64) -> Bool {
+        guard store.remove(id: id) != nil else { return false }
+        logger.info("code \(id) consumed")
+        server?.withdraw(id: id, reason: "consumed")
+        scheduleExpiry()
+        return true
+    }
+
+    func statusMembers() -> [(String, JSONValue)] {
+        let sources: [JSONValue] = (spool?.statuses ?? []).map(Self.json)
+        return [
+            ("version", .string(smswatchVersion)),
+            ("protocol", .number(Double(protocolVersion))),
+            ("pid", .number(Double(getpid()))),
+            ("uptime_ms", .number(Double(Clock.wallMillis() - startedMillis))),
+            ("ttl_s", .number(Double(options.ttlSeconds))),
+            ("live_codes", .number(Double(store.count))),
+            ("messages", .number(Double(messagesSeen))),
+            ("codes", .number(Double(codesFound))),
+            ("sources", .array(sources)),
+        ]
+    }
+
+    func ingest(text: String, sender: String?, source: String?) -> String? {
+        guard !text.isEmpty, text.utf8.count <= SpoolFileParser.sizeLimit else {
+            return "the message must be 1 byte to \(SpoolFileParser.sizeLimit / 1024) KiB of text"
+        }
+        receive(ReceivedSMS(text: text, sender: sender, source: "ingest:\(source ?? "client")", receivedMillis: Clock.wallMillis()))
+        return nil
+    }
+
+    private static func json(_ status: SourceStatus) -> JSONValue {
+        .object([
+            ("name", .string(status.name)),
+            ("state", .string(status.state)),
+            ("detail", .string(status.detail)),
+            ("messages", .number(Double(status.messages))),
+        ])
+    }
+}
