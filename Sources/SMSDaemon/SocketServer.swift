@@ -22,7 +22,7 @@ protocol CodeService: AnyObject {
 /// client's queued output is bounded, and a watcher that stops reading is dropped.
 final class SocketServer {
     /// A client whose unread output passes this is dropped.
-    static let outputLimit = 256 * 1024
+    static let outputLimit = 64 * 1024
     /// A client that sends no complete request for this long is closed.
     static let idleTimeoutMillis: Int64 = 30_000
 
@@ -201,16 +201,14 @@ final class SocketServer {
                 fail(client, RequestError(kind: "bad-request", message: "one request at a time; this connection is busy"))
                 return
             }
-            let request: Request
-            do {
-                request = try Request.parse(line, nowMillis: Clock.wallMillis())
-            } catch {
-                client.input.removeAll()
-                fail(client, error)
-                return
+            let parsed = Result { () throws(RequestError) -> Request in
+                try Request.parse(line, nowMillis: Clock.wallMillis())
             }
             client.input.removeSubrange(...newline)
-            serve(request, for: client)
+            switch parsed {
+            case .success(let request): serve(request, for: client)
+            case .failure(let error): fail(client, error)
+            }
         }
         if client.input.count >= maximumRequestLength {
             client.input.removeAll()

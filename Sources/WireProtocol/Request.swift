@@ -64,6 +64,9 @@ extension Request {
         var tokens = try tokenize(text)
         guard !tokens.isEmpty else { throw RequestError(kind: "bad-request", message: "empty request") }
         let verb = tokens.removeFirst().lowercased()
+        guard knownVerbs.contains(verb) else {
+            throw RequestError(kind: "unknown-verb", message: "unknown request \(verb.debugDescription)")
+        }
         var arguments = Arguments(pairs: try tokens.map(splitArgument))
         let request: Request
         switch verb {
@@ -99,6 +102,8 @@ extension Request {
         }
         return request
     }
+
+    private static let knownVerbs: Set = ["latest", "consume", "wait", "watch", "status", "ping", "ingest"]
 
     /// The request as a line a client sends, newline included.
     public var line: String {

@@ -23,6 +23,9 @@ struct DaemonConnection {
         do {
             try descriptor.writeAll(request.line)
         } catch {
+            // The daemon may have refused us (and closed) before we spoke: its reason is
+            // waiting to be read, and is better than "Broken pipe".
+            if error.rawValue == EPIPE || error.rawValue == ECONNRESET { return }
             throw UnavailableError(path: path, reason: error.message)
         }
     }

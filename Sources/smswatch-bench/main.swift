@@ -1,0 +1,1 @@
+print("smswatch-bench: not yet")
