@@ -69,10 +69,12 @@ final class SocketServer {
 
     /// A new code: answers waiting clients and streams it to watchers.
     func publish(_ record: CodeRecord) {
+        // One encoding for every watcher: fan-out to a thousand clients is a thousand writes.
+        let event = Array(ServerMessage.event(record).encoded.utf8)
         for client in clients.values.sorted(by: { $0.id < $1.id }) {
             switch client.mode {
             case .watching(let filter) where filter.matches(record):
-                send(.event(record), to: client)
+                send(bytes: event, to: client)
             case .waiting(let filter, let consume, let timer) where filter.matches(record):
                 // Consume hands a code out once: only the first consuming waiter gets it.
                 if consume && service?.take(id: record.id) != true { continue }
@@ -87,8 +89,9 @@ final class SocketServer {
 
     /// A code expired or was consumed: watchers stop offering it.
     func withdraw(id: UInt64, reason: String) {
+        let line = Array(ServerMessage.gone(id: id, reason: reason).encoded.utf8)
         for client in clients.values where client.isWatching {
-            send(.gone(id: id, reason: reason), to: client)
+            send(bytes: line, to: client)
         }
     }
 
@@ -305,8 +308,12 @@ final class SocketServer {
     // MARK: Writing
 
     private func send(_ message: ServerMessage, to client: ClientConnection) {
+        send(bytes: Array(message.encoded.utf8), to: client)
+    }
+
+    private func send(bytes: [UInt8], to client: ClientConnection) {
         guard !client.closed else { return }
-        client.output.append(contentsOf: message.encoded.utf8)
+        client.output.append(contentsOf: bytes)
         if client.pendingOutput > Self.outputLimit {
             logger.warning("client \(client.id) (uid \(client.credentials.uid)) does not read its answers; dropped")
             close(client)

@@ -1,1 +1,33 @@
-print("smswatch-bench: not yet")
+// smswatch-bench: every benchmark of the daemon and client, each printed with its baseline
+// measured in the same run. See BENCHMARKS.md. Run through `make bench`.
+import Glibc
+
+let usage = """
+    Usage: smswatch-bench daemon [--idle SECONDS] [--messages N] [--rounds N] [--watchers N] [--client-runs N]
+
+    Starts the smswatchd next to this binary on a temporary spool and socket and prints:
+    idle wake-ups, RSS after N messages, `smswatch latest` against socat, file → watcher
+    latency against a bare inotify watch, and fan-out to N watchers.
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.first == "daemon" else {
+    print(usage)
+    exit(arguments.first == "--help" || arguments.first == "-h" ? 0 : 64)
+}
+arguments.removeFirst()
+var options: [String: Int] = ["--idle": 60, "--messages": 1000, "--rounds": 300, "--watchers": 1000, "--client-runs": 200]
+while let flag = arguments.first {
+    arguments.removeFirst()
+    guard options[flag] != nil, let raw = arguments.first, let value = Int(raw), value >= 0 else {
+        print(usage)
+        exit(64)
+    }
+    arguments.removeFirst()
+    options[flag] = value
+}
+let executable = String(cString: realpath("/proc/self/exe", nil))
+let directory = String(executable[..<executable.lastIndex(of: "/")!])
+DaemonBench(binaries: directory, idleSeconds: options["--idle"]!, messages: options["--messages"]!,
+            latencyRounds: options["--rounds"]!, watchers: options["--watchers"]!,
+            clientRuns: options["--client-runs"]!).run()
