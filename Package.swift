@@ -53,13 +53,18 @@ let package = Package(
         .executableTarget(name: "extract-eval", dependencies: ["CodeExtract"]),
         .executableTarget(name: "smswatch-bench", dependencies: ["CodeExtract", "UnixKit", "WireProtocol"]),
 
+        // Process, bus and daemon harnesses shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "UnixKitTests", dependencies: ["UnixKit"]),
         .testTarget(name: "CodeExtractTests", dependencies: ["CodeExtract"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),
         .testTarget(name: "SMSDaemonTests", dependencies: ["SMSDaemon", "SmswatchCore", "CodeExtract"]),
         .testTarget(name: "CodeBoxTests", dependencies: ["CodeBox"]),
-        .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "ModemManagerSource", "UnixKit", "SmswatchCore"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["WireProtocol"]),
+        .testTarget(
+            name: "DBusKitTests",
+            dependencies: ["DBusKit", "ModemManagerSource", "UnixKit", "SmswatchCore", "TestSupport"]
+        ),
+        .testTarget(name: "IntegrationTests", dependencies: ["WireProtocol", "TestSupport"], exclude: ["modem"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 internal import CodeExtract
+internal import ModemManagerSource
 internal import Glibc
 internal import SmswatchCore
 public import UnixKit
@@ -13,6 +14,7 @@ public final class Daemon {
     private var store: CodeStore
     private var server: SocketServer?
     private var spool: SpoolSource?
+    private var modemManager: ModemManagerSource?
     private var signals: SignalReceiver?
     private var socketPath = ""
     private var expiryTimer: EventLoop.TimerID?
@@ -55,11 +57,20 @@ public final class Daemon {
             groupID = gid
         }
         let listener: FileDescriptor
-        do {
-            listener = try SocketSetup.listen(at: socketPath, group: groupID)
-        } catch {
-            logger.error(error.description)
-            return 1
+        let socketIsOurs: Bool
+        if let passed = SystemdIntegration.takeListeningSocket() {
+            // Socket activation: systemd owns the socket file; we never remove it.
+            listener = passed
+            socketIsOurs = false
+            logger.info("using the listening socket passed by systemd")
+        } else {
+            do {
+                listener = try SocketSetup.listen(at: socketPath, group: groupID)
+            } catch {
+                logger.error(error.description)
+                return 1
+            }
+            socketIsOurs = true
         }
         let server = SocketServer(loop: loop, listener: listener, policy: AccessPolicy(ownerUID: getuid(), groupID: groupID),
                                   maxClients: options.maxClients, logger: logger, service: self)
@@ -81,16 +92,27 @@ public final class Daemon {
                 return 1
             }
         }
-        logger.info("ready: serving codes on \(socketPath)")
+        if options.modemManager, let bus = BusSelector(argument: options.bus) {
+            let source = ModemManagerSource(
+                loop: loop, bus: bus,
+                options: .init(enableModems: options.enableModems, deleteAfterRead: options.deleteAfterRead),
+                logger: logger) { [unowned self] in receive($0) }
+            modemManager = source
+            source.start()
+        }
+        logger.info("ready: serving codes on \(socketIsOurs ? socketPath : "the socket passed by systemd")")
+        SystemdIntegration.notify("READY=1\n" + statusLine())
 
         do {
             try loop.run()
         } catch {
             logger.error("event loop failed: \(error)")
         }
+        SystemdIntegration.notify("STOPPING=1")
         server.stop()
         spool?.stop()
-        unlink(socketPath)
+        modemManager?.stop()
+        if socketIsOurs { unlink(socketPath) }
         listener.close()
         logger.notice("stopped")
         return 0
@@ -121,10 +143,18 @@ public final class Daemon {
             store.remove(id: record.id)
             return
         }
-        logger.info("code \(record.id) from \(message.source) (sender \(message.sender ?? "unknown")), expires in \((record.expiresMillis - now) / 1000) s")
-        logger.debug("code \(record.id) is \(logger.sensitive(record.code))")
+        logger.info("code \(record.id) from \(message.source), expires in \((record.expiresMillis - now) / 1000) s")
+        // The code and the sender's number are personal: only at debug.
+        logger.debug("code \(record.id) is \(logger.sensitive(record.code)) from \(logger.sensitive(message.sender ?? "unknown sender"))")
         server?.publish(record)
         scheduleExpiry()
+        SystemdIntegration.notify(statusLine())
+    }
+
+    /// `STATUS=` for systemd: sources and counts, never a code.
+    private func statusLine() -> String {
+        let sources = ((spool?.statuses ?? []) + (modemManager.map { [$0.status] } ?? [])).map { "\($0.name) \($0.state)" }
+        return "STATUS=\(store.count) live code(s), \(messagesSeen) message(s); " + sources.joined(separator: ", ")
     }
 
     // MARK: Expiry
@@ -220,7 +250,7 @@ extension Daemon: CodeService {
     }
 
     func statusMembers() -> [(String, JSONValue)] {
-        let sources: [JSONValue] = (spool?.statuses ?? []).map(Self.json)
+        let sources: [JSONValue] = ((spool?.statuses ?? []) + (modemManager.map { [$0.status] } ?? [])).map(Self.json)
         return [
             ("version", .string(smswatchVersion)),
             ("protocol", .number(Double(protocolVersion))),

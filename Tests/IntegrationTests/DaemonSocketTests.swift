@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 
 /// The socket's security model and its behaviour towards bad and hostile clients.
 @Suite("smswatchd socket")
@@ -66,14 +67,10 @@ struct DaemonSocketTests {
     @Test func staleSocketIsReplaced() throws {
         let first = try DaemonProcess()
         let socket = first.socket
-        #expect(try first.terminate(SIGKILL) != 0)
+        #expect(try first.terminate(SIGKILL) == 128 + SIGKILL)
         #expect(FileManager.default.fileExists(atPath: socket))
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: BuiltProducts.path("smswatchd"))
-        daemon.arguments = ["--spool", first.spool, "--socket", socket, "--no-modemmanager"]
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        defer { kill(daemon.processIdentifier, SIGKILL); daemon.waitUntilExit() }
+        let daemon = try ChildProcess(BuiltProducts.path("smswatchd"), ["--spool", first.spool, "--socket", socket, "--no-modemmanager"])
+        defer { daemon.stop() }
         try waitUntil("the new daemon answers") {
             try runCommand(BuiltProducts.path("smswatch"), ["--socket", socket, "status"]).status == 0
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 
 /// The built daemon on a temporary spool and socket, driven through the built client.
 @Suite("smswatchd with a spool directory")
@@ -46,18 +47,13 @@ struct DaemonSpoolTests {
         try daemon.drop("old", "Your code is 111222")
         try waitForCode(daemon, "111222")
         // An existing code does not satisfy --after now: the command must wait for a new one.
-        let waiter = Process()
-        waiter.executableURL = URL(fileURLWithPath: BuiltProducts.path("smswatch"))
-        waiter.arguments = ["--socket", daemon.socket, "latest", "--wait", "15", "--after", "now"]
-        let out = Pipe()
-        waiter.standardOutput = out
-        try waiter.run()
+        let waiter = try ChildProcess(BuiltProducts.path("smswatch"),
+                                      ["--socket", daemon.socket, "latest", "--wait", "15", "--after", "now"])
         usleep(400_000)
         #expect(waiter.isRunning)
         try daemon.drop("new", "Your code is 333444")
-        try waitUntil("the waiting client exits") { !waiter.isRunning }
-        #expect(waiter.terminationStatus == 0)
-        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "333444\n")
+        #expect(waiter.waitForExit(timeout: 10) == 0)
+        #expect(waiter.takeOutput() == "333444\n")
     }
 
     @Test func waitTimesOutWith124() throws {
@@ -108,22 +104,15 @@ struct DaemonSpoolTests {
 
     @Test func watchStreamsNewCodes() throws {
         let daemon = try DaemonProcess()
-        let watcher = Process()
-        watcher.executableURL = URL(fileURLWithPath: BuiltProducts.path("smswatch"))
-        watcher.arguments = ["--socket", daemon.socket, "watch", "--json"]
-        let out = Pipe()
-        watcher.standardOutput = out
-        try watcher.run()
-        defer { kill(watcher.processIdentifier, SIGKILL); watcher.waitUntilExit() }
+        let watcher = try ChildProcess(BuiltProducts.path("smswatch"), ["--socket", daemon.socket, "watch", "--json"])
         try waitUntil("the watcher is subscribed") {
             try daemon.client(["status", "--json"]).stdout.contains(#""watchers":1"#)
         }
         try daemon.drop("a", "Code 1: 118822")
         try daemon.drop("b", "Code 2: 339944")
         var received = ""
-        let handle = out.fileHandleForReading
         try waitUntil("both codes are streamed") {
-            received += String(decoding: handle.availableData, as: UTF8.self)
+            received += watcher.readAvailableLines().map { $0 + "\n" }.joined()
             return received.contains("339944")
         }
         let lines = received.split(separator: "\n")
@@ -160,12 +149,8 @@ struct DaemonSpoolTests {
         utimensat(AT_FDCWD, spool + "/old", &times, 0)
         try "Recent code 100002".write(toFile: spool + "/recent", atomically: false, encoding: .utf8)
         let socket = directory.file("s.sock")
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: BuiltProducts.path("smswatchd"))
-        daemon.arguments = ["--spool", spool, "--socket", socket, "--no-modemmanager"]
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        defer { kill(daemon.processIdentifier, SIGKILL); daemon.waitUntilExit() }
+        let daemon = try ChildProcess(BuiltProducts.path("smswatchd"), ["--spool", spool, "--socket", socket, "--no-modemmanager"])
+        defer { daemon.stop() }
         let client = { try runCommand(BuiltProducts.path("smswatch"), ["--socket", socket, "latest"]) }
         try waitUntil("the recent code is served") { try client().stdout == "100002\n" }
         #expect(try runCommand(BuiltProducts.path("smswatch"), ["--socket", socket, "status", "--json"]).stdout.contains(#""live_codes":1"#))

@@ -1,0 +1,46 @@
+/// Why a candidate cannot be the code.
+enum Refusal: String {
+    case partOfLongerNumber = "part of a longer number (amount, date, time, IP)"
+    case numberSequence = "one group of a phone, tracking or date sequence"
+    case masked = "masked card or account digits"
+    case unitLike = "a quantity with a unit"
+    case inLink = "inside a link, e-mail address or path"
+    case appHash = "the SMS Retriever app hash"
+    case ussd = "a USSD string or short code"
+    case phoneNumber = "a phone number"
+    case amount = "an amount of money"
+    case quantity = "a duration or quantity"
+    case labelled = "labelled as something else (order, account, reference, …)"
+    case promotional = "a promo, coupon or referral code"
+    case invalidated = "the message says this code is wrong, expired or used"
+    case weakContext = "too little context for a code"
+    case isKeyword = "a word of the message, not a code"
+}
+
+/// A string of digits or letters that could be the code.
+struct Candidate {
+    /// Scalar range of the code in the message, separators included.
+    var start: Int
+    var end: Int
+    /// Tokens the candidate spans.
+    var firstToken: Int
+    var lastToken: Int
+    /// The code as typed: separators dropped, digits in ASCII.
+    var code: String
+    /// Digits only or letters and digits.
+    var kind: CodeKind
+    /// Letters only (`QGFDAE`): needs the keyword right before it.
+    var lettersOnly = false
+    /// Preceded by an untyped brand prefix (`G-`, `FB-`).
+    var brandPrefix = false
+    /// Separated into groups (`123 456`, `8HX-4KQ`).
+    var grouped = false
+    /// Why it cannot be the code, once a rule has said so.
+    var refusal: Refusal?
+    /// How well the context supports it, 0…1.
+    var support: Float = 0
+    /// Support plus shape preferences, for ranking.
+    var score: Float = 0
+    /// What the rules saw, for `explain` only.
+    var notes: [String] = []
+}

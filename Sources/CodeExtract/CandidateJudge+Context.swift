@@ -1,0 +1,155 @@
+extension CandidateJudge {
+    /// Word distance between a candidate and a keyword site, 0 when adjacent.
+    func distance(_ candidate: Candidate, _ site: KeywordSite) -> Float {
+        let first = message.tokens[candidate.firstToken]
+        let last = message.tokens[candidate.lastToken]
+        let start = first.position
+        let end = last.position + last.width
+        if site.endPosition <= start { return start - site.endPosition }
+        if site.startPosition >= end { return site.startPosition - end }
+        return 0
+    }
+
+    /// Whether a number or alphanumeric token stands between the site and the candidate:
+    /// a label names the first number after it, not every number that follows.
+    /// A phone word may be followed by a formatted number ("call (02) 2383-1000"): then the
+    /// digits between are part of the same number.
+    func hasNumberBetween(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        let range =
+            site.lastToken < candidate.firstToken
+            ? (site.lastToken + 1)..<candidate.firstToken : (candidate.lastToken + 1)..<max(candidate.lastToken + 1, site.firstToken)
+        var sawNumber = false
+        var onlyPhoneFormatting = true
+        for index in range {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .number, .alphanumeric: sawNumber = true
+            case .space: break
+            case .symbol where "()+-.".unicodeScalars.contains(message.scalars[token.start]): break
+            default: onlyPhoneFormatting = false
+            }
+        }
+        if site.role == .phone && site.lastToken < candidate.firstToken && onlyPhoneFormatting { return false }
+        return sawNumber
+    }
+
+    /// Whether a label after the candidate has a value of its own ("123456 (Ref: DUZK)").
+    func labelHasOwnValue(_ site: KeywordSite) -> Bool {
+        var index = site.lastToken + 1
+        var seen = 0
+        while index < message.tokens.count, seen < 3 {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .number, .alphanumeric: return true
+            case .word:
+                var upper = true
+                for i in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[i].value) { upper = false }
+                return upper && token.length >= 3
+            case .space: break
+            case .symbol: seen += 1
+            default: return false
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Labels, phone words, promotions and invalidations around the candidate.
+    func contextRefusal(_ candidate: Candidate) -> Refusal? {
+        let sentence = message.tokens[candidate.firstToken].sentence
+        let lastSentence = message.tokens[candidate.lastToken].sentence
+        var nearestSecret = Float.infinity
+        for site in sites where site.role == .secret || site.role == .request {
+            if site.start < candidate.end && site.end > candidate.start { continue }
+            nearestSecret = min(nearestSecret, distance(candidate, site))
+        }
+        for site in sites {
+            if site.start < candidate.end && site.end > candidate.start {
+                if candidate.kind == .alphanumeric { return .isKeyword }
+                continue
+            }
+            let sameSentence = site.sentence >= sentence && site.sentence <= lastSentence
+            switch site.role {
+            case .invalidation:
+                if sameSentence { return .invalidated }
+            case .promo where candidate.kind == .alphanumeric:
+                return .promotional
+            case .label, .phone, .promo:
+                guard sameSentence, !hasNumberBetween(candidate, site) else { continue }
+                let before = site.end <= candidate.start
+                let gap = distance(candidate, site)
+                let reach: Float = before ? (site.role == .label ? 1.5 : 3) : 1
+                guard gap <= reach, gap < nearestSecret else { continue }
+                if !before && labelHasOwnValue(site) { continue }
+                switch site.role {
+                case .phone: return .phoneNumber
+                case .promo: return .promotional
+                default: return .labelled
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The best support any code keyword gives the candidate.
+    func keywordSupport(_ candidate: Candidate) -> Float {
+        var best: Float = 0
+        for site in sites {
+            guard site.role == .secret || site.role == .request else { continue }
+            let gap = distance(candidate, site)
+            let before = site.end <= candidate.start
+            var support = site.weight * Self.proximity(gap)
+            if site.role == .request && !(before && gap <= 1.5) { support = 0 }
+            if candidate.kind == .alphanumeric {
+                // Letters are only a code right after the keyword ("code: QX5NK"), or
+                // opening the sentence before it ("A7K9Q2 is your code").
+                if gap > 1 || site.weight < 0.8 { support = 0 }
+                if !before && !opensSentence(candidate) { support = 0 }
+                if candidate.lettersOnly && !(before && gap == 0 && onlyGrammarBetween(candidate, site)) { support = 0 }
+            }
+            best = max(best, support)
+        }
+        return best
+    }
+
+    private func opensSentence(_ candidate: Candidate) -> Bool {
+        var index = candidate.firstToken - 1
+        while index >= 0 {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: index -= 1
+            case .lineBreak: return true
+            case .symbol: return token.sentence != message.tokens[candidate.firstToken].sentence || message.scalars[token.start] == ">" || message.scalars[token.start] == "]"
+            default: return false
+            }
+        }
+        return true
+    }
+
+    // Letters-only codes follow the keyword directly or after a copula ("code: DUSG",
+    // "code is QGFDAE"), never after other words ("de AAAA", "OTP o MPIN").
+    private func onlyGrammarBetween(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        guard site.lastToken + 1 <= candidate.firstToken - 1 else { return true }
+        for index in (site.lastToken + 1)..<candidate.firstToken {
+            let token = message.tokens[index]
+            guard token.kind == .word else { continue }
+            let word = String(String.UnicodeScalarView(message.scalars[token.start..<token.end])).lowercased()
+            if !["is", "es", "est", "ist", "lautet", "é", "è", "er", "är", "on", "to", "je", "ay", "la", "là", "adalah", "ialah"].contains(word) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A message that is little more than a number ("2715", "G-830829").
+    func isBareMessage(_ candidate: Candidate) -> Bool {
+        var words = 0
+        for (index, token) in message.tokens.enumerated() where index < candidate.firstToken || index > candidate.lastToken {
+            if token.kind == .word || token.kind == .alphanumeric || token.kind == .number { words += 1 }
+            if token.kind == .unspaced { words += 1 }
+        }
+        return words <= (candidate.brandPrefix ? 1 : 0)
+    }
+}

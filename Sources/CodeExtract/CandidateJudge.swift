@@ -1,0 +1,180 @@
+/// Applies the context rules to each candidate: refusals first, then support from the
+/// keywords around it.
+struct CandidateJudge {
+    let message: MessageText
+    let sites: [KeywordSite]
+    /// Whether the sender names a code ("VM-SBIOTP-S").
+    let senderSuggestsCode: Bool
+    /// Whether to write notes for `explain`.
+    let explaining: Bool
+    /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
+    let appHash: Range<Int>?
+
+    init(message: MessageText, sites: [KeywordSite], senderSuggestsCode: Bool, explaining: Bool) {
+        self.message = message
+        self.sites = sites
+        self.senderSuggestsCode = senderSuggestsCode
+        self.explaining = explaining
+        self.appHash = Self.findAppHash(message)
+    }
+
+    /// How far a keyword's support reaches: full when adjacent, a third at about seven words.
+    @inline(__always)
+    static func proximity(_ distance: Float) -> Float { 1 / (1 + 0.3 * distance) }
+
+    func judge(_ candidate: inout Candidate, candidateCount: Int) {
+        if candidate.refusal == nil { candidate.refusal = shapeRefusal(candidate) }
+        if candidate.refusal == nil { candidate.refusal = neighbourRefusal(candidate) }
+        if candidate.refusal == nil { candidate.refusal = contextRefusal(candidate) }
+        guard candidate.refusal == nil else { return }
+        var support = keywordSupport(candidate)
+        if support == 0 && candidateCount == 1 && isBareMessage(candidate) && !isYearLike(candidate) {
+            support = 0.3
+            note(&candidate, "the message is little more than this number")
+        }
+        if candidate.brandPrefix {
+            support = min(1, support + 0.3)
+            note(&candidate, "brand prefix before it (not typed)")
+        }
+        if senderSuggestsCode && candidate.kind == .numeric && support > 0.05 {
+            support = min(1, support + 0.2)
+            note(&candidate, "the sender names a code")
+        }
+        candidate.support = support
+        if candidate.kind == .alphanumeric {
+            let needed: Float = candidate.lettersOnly ? 0.84 : 0.6
+            if support < needed { candidate.refusal = .weakContext }
+        } else if support < 0.22 {
+            candidate.refusal = .weakContext
+        }
+        candidate.score = support + shapeBonus(candidate)
+    }
+
+    private func note(_ candidate: inout Candidate, _ text: @autoclosure () -> String) {
+        if explaining { candidate.notes.append(text()) }
+    }
+
+    private func shapeBonus(_ candidate: Candidate) -> Float {
+        guard candidate.kind == .numeric else { return candidate.lettersOnly ? -0.3 : -0.05 }
+        var bonus: Float = 0
+        switch candidate.code.utf8.count {
+        case 6: bonus = 0.1
+        case 4...8: bonus = 0.05
+        default: bonus = -0.05
+        }
+        if isYearLike(candidate) { bonus -= 0.15 }
+        return bonus
+    }
+
+    private func isYearLike(_ candidate: Candidate) -> Bool {
+        guard candidate.kind == .numeric, candidate.code.utf8.count == 4, let year = Int(candidate.code) else { return false }
+        return (1950...2039).contains(year)
+    }
+
+    // Links, app hashes, masked digits, USSD and numbers glued to other numbers.
+    private func shapeRefusal(_ candidate: Candidate) -> Refusal? {
+        let before = message.scalar(at: candidate.start - 1)
+        let after = message.scalar(at: candidate.end)
+        let twoBefore = message.scalar(at: candidate.start - 2)
+        let digitAfter = message.scalarClass(at: candidate.end + 1)
+        let digitBefore = message.scalarClass(at: candidate.start - 2)
+        if case .digit = digitAfter, [".", ",", ":", "/", "'", "·", "٫", "٬", "،"].contains(after) { return .partOfLongerNumber }
+        if case .digit = digitBefore, [".", ",", ":", "/", "'", "·", "٫", "٬", "،"].contains(before) { return .partOfLongerNumber }
+        if before == "*" || after == "*" || before == "•" || before == "●" || (before == "." && twoBefore == ".") || before == "…" { return .masked }
+        if after == "#" && (before == "*" || message.scalarClass(at: candidate.start - 1) != .space) { return .ussd }
+        if before == "+" { return .phoneNumber }
+        if after == "%" || after == "٪" { return .quantity }
+        if before == "#" && candidate.kind == .alphanumeric { return .labelled }
+        if candidate.grouped && candidate.kind == .numeric && (after == "-" || before == "-") && !candidate.brandPrefix {
+            return .numberSequence
+        }
+        let bracketAt = before == " " ? candidate.start - 2 : candidate.start - 1
+        if message.scalar(at: bracketAt) == ")" && candidate.kind == .numeric, case .digit = message.scalarClass(at: bracketAt - 1) {
+            return .phoneNumber
+        }
+        if isInLink(candidate) { return .inLink }
+        if isAppHash(candidate) { return .appHash }
+        return nil
+    }
+
+    // The ASCII chunk around the candidate holds "/", "@", "=", "www." or "x.y": a link or address.
+    private func isInLink(_ candidate: Candidate) -> Bool {
+        var start = candidate.start
+        while start > 0, isLinkScalar(message.scalars[start - 1]) { start -= 1 }
+        var end = candidate.end
+        while end < message.scalars.count, isLinkScalar(message.scalars[end]) { end += 1 }
+        var previous: Unicode.Scalar = " "
+        for index in start..<end {
+            let scalar = message.scalars[index]
+            switch scalar {
+            case "/" where index + 1 < end && index > start, "@", "?": return true
+            case ".":
+                if previous.properties.isAlphabetic, index + 1 < end, message.scalars[index + 1].properties.isAlphabetic {
+                    return true
+                }
+            default: break
+            }
+            previous = scalar
+        }
+        return false
+    }
+
+    private func isLinkScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && scalar.value > 0x20 && scalar != "(" && scalar != ")" && scalar != "\"" && scalar != ","
+            && scalar != "[" && scalar != "]" && scalar != "<" && scalar != ">" && scalar != "'"
+    }
+
+    // SMS Retriever: the message ends with an 11-character hash of the app's signature.
+    private func isAppHash(_ candidate: Candidate) -> Bool {
+        guard let appHash else { return false }
+        return candidate.start >= appHash.lowerBound && candidate.end <= appHash.upperBound
+    }
+
+    private static func findAppHash(_ message: MessageText) -> Range<Int>? {
+        var end = message.scalars.count
+        while end > 0, message.classes[end - 1] == .space || message.classes[end - 1] == .lineBreak { end -= 1 }
+        var start = end
+        while start > 0 {
+            let scalar = message.scalars[start - 1]
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "/" else { break }
+            start -= 1
+        }
+        guard end - start == 11, start == 0 || message.classes[start - 1] != .symbol else { return nil }
+        return start..<end
+    }
+
+    // Currency or unit right next to the candidate.
+    private func neighbourRefusal(_ candidate: Candidate) -> Refusal? {
+        let tokens = message.tokens
+        var previous = candidate.firstToken - 1
+        while previous >= 0, tokens[previous].kind == .space { previous -= 1 }
+        var next = candidate.lastToken + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        if previous >= 0, tokens[previous].kind == .symbol,
+            message.scalars[tokens[previous].start].properties.generalCategory == .currencySymbol
+        {
+            return .amount
+        }
+        if next < tokens.count, tokens[next].kind == .symbol,
+            message.scalars[tokens[next].start].properties.generalCategory == .currencySymbol
+        {
+            return .amount
+        }
+        // "Rs.2349", "INR 500", "500 руб", "36.80元", "100 บาท"
+        for site in sites {
+            if site.role == .currency {
+                if site.lastToken == previous { return .amount }
+                // "Rs.2349": the currency glued to the number by a full stop.
+                if site.lastToken == previous - 1, tokens[previous].kind == .symbol, message.scalars[tokens[previous].start] == ".",
+                    previous + 1 == candidate.firstToken
+                {
+                    return .amount
+                }
+                if site.firstToken == next { return .amount }
+            } else if site.role == .unit, site.firstToken == next {
+                return .quantity
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,177 @@
+/// Finds every digit run, grouped code and alphanumeric token that could be a code.
+struct CandidateScanner {
+    let message: MessageText
+
+    /// Candidates in text order, with the shape refusals already applied.
+    func candidates() -> [Candidate] {
+        var found: [Candidate] = []
+        let tokens = message.tokens
+        var index = 0
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .number:
+                let chain = numberChain(from: index)
+                addNumberChain(chain, to: &found)
+                index = chain.last! + 1
+            case .alphanumeric, .word:
+                if let grouped = groupedAlphanumeric(at: index) {
+                    found.append(grouped)
+                    index = grouped.lastToken + 1
+                    continue
+                }
+                if let single = alphanumeric(at: index) { found.append(single) }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        return found
+    }
+
+    // Numbers joined by one space or one hyphen: "123 456", "1-800-935-9935", "444 25 25".
+    private func numberChain(from first: Int) -> [Int] {
+        let tokens = message.tokens
+        var chain = [first]
+        var index = first
+        while index + 2 < tokens.count, tokens[index + 2].kind == .number, isGroupSeparator(tokens[index + 1]) {
+            index += 2
+            chain.append(index)
+        }
+        return chain
+    }
+
+    private func isGroupSeparator(_ token: Token) -> Bool {
+        guard token.length == 1 else { return false }
+        switch message.scalars[token.start] {
+        case " ", "-", "\u{00A0}", "\u{2010}", "\u{2011}", "\u{2013}", "\u{202F}": return true
+        default: return false
+        }
+    }
+
+    private func addNumberChain(_ chain: [Int], to found: inout [Candidate]) {
+        let tokens = message.tokens
+        let lengths = chain.map { tokens[$0].length }
+        if chain.count == 2, (3...4).contains(lengths[0]), (3...4).contains(lengths[1]) {
+            found.append(numeric(chain[0], chain[1], grouped: true))
+            return
+        }
+        if chain.count >= 4, chain.count <= 8, lengths.allSatisfy({ $0 == 1 }) {
+            found.append(numeric(chain[0], chain[chain.count - 1], grouped: true))
+            return
+        }
+        for token in chain where (4...10).contains(tokens[token].length) {
+            var candidate = numeric(token, token, grouped: false)
+            if chain.count >= 3 { candidate.refusal = .numberSequence }
+            found.append(candidate)
+        }
+    }
+
+    private func numeric(_ first: Int, _ last: Int, grouped: Bool) -> Candidate {
+        let tokens = message.tokens
+        var code = ""
+        code.reserveCapacity(16)
+        for index in first...last where tokens[index].kind == .number {
+            for scalarIndex in tokens[index].start..<tokens[index].end {
+                if case .digit(let value) = message.classes[scalarIndex] {
+                    code.unicodeScalars.append(Unicode.Scalar(48 + value))
+                }
+            }
+        }
+        var candidate = Candidate(
+            start: tokens[first].start, end: tokens[last].end, firstToken: first, lastToken: last,
+            code: code, kind: .numeric, grouped: grouped)
+        candidate.brandPrefix = hasBrandPrefix(first)
+        return candidate
+    }
+
+    // "G-482913", "FB-58210": one to three capitals and a hyphen, not part of a longer word.
+    private func hasBrandPrefix(_ number: Int) -> Bool {
+        let tokens = message.tokens
+        guard number >= 2, tokens[number - 1].length == 1, message.scalars[tokens[number - 1].start] == "-" else { return false }
+        let prefix = tokens[number - 2]
+        guard prefix.kind == .word, (1...3).contains(prefix.length) else { return false }
+        for index in prefix.start..<prefix.end where !(0x41...0x5A).contains(message.scalars[index].value) { return false }
+        if number >= 3 {
+            let before = message.scalars[tokens[number - 3].start]
+            if tokens[number - 3].kind != .space && tokens[number - 3].kind != .lineBreak && before != ">" && before != "]"
+                && before != "(" && before != ":" && before != "#"
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    // "8HX-4KQ", "5Y6-2M2": two short groups of capitals and digits joined by a hyphen.
+    private func groupedAlphanumeric(at first: Int) -> Candidate? {
+        let tokens = message.tokens
+        guard first + 2 < tokens.count, tokens[first + 1].length == 1, message.scalars[tokens[first + 1].start] == "-"
+        else { return nil }
+        let second = first + 2
+        let kinds: [Token.Kind] = [.alphanumeric, .word, .number]
+        guard kinds.contains(tokens[second].kind), (3...4).contains(tokens[first].length),
+            (3...4).contains(tokens[second].length)
+        else { return nil }
+        // Part of a longer hyphenated name ("AD-HDFCBK-S") is not a code.
+        if first >= 1, message.scalars[tokens[first - 1].start] == "-" { return nil }
+        if second + 1 < tokens.count, message.scalars[tokens[second + 1].start] == "-" { return nil }
+        var hasLetter = false
+        var hasDigit = false
+        var code = ""
+        for token in [first, second] {
+            for index in tokens[token].start..<tokens[token].end {
+                let value = message.scalars[index].value
+                switch value {
+                case 0x30...0x39: hasDigit = true
+                case 0x41...0x5A: hasLetter = true
+                default: return nil
+                }
+                code.unicodeScalars.append(message.scalars[index])
+            }
+        }
+        guard hasLetter && hasDigit else { return nil }
+        return Candidate(
+            start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
+            code: code, kind: .alphanumeric, grouped: true)
+    }
+
+    // "A7K9Q2", "dG5YSV", "QGFDAE": ASCII letters with digits, or capitals only.
+    private func alphanumeric(at index: Int) -> Candidate? {
+        let token = message.tokens[index]
+        guard (4...10).contains(token.length) else { return nil }
+        var upper = 0
+        var lower = 0
+        var digits = 0
+        var leadingDigits = 0
+        var leadingMask = 0
+        for scalarIndex in token.start..<token.end {
+            let value = message.scalars[scalarIndex].value
+            switch value {
+            case 0x30...0x39:
+                digits += 1
+                if upper + lower == 0 { leadingDigits += 1 }
+            case 0x41...0x5A:
+                upper += 1
+                if digits == 0 && value == 0x58 { leadingMask += 1 }
+            case 0x61...0x7A:
+                lower += 1
+                if digits == 0 && value == 0x78 { leadingMask += 1 }
+            default: return nil
+            }
+        }
+        var candidate = Candidate(
+            start: token.start, end: token.end, firstToken: index, lastToken: index,
+            code: String(String.UnicodeScalarView(message.scalars[token.start..<token.end])), kind: .alphanumeric)
+        if digits == 0 {
+            guard lower == 0, (4...8).contains(upper) else { return nil }
+            candidate.lettersOnly = true
+            return candidate
+        }
+        if leadingMask == upper + lower && leadingDigits == 0 {
+            candidate.refusal = .masked
+        } else if leadingDigits == digits && (lower > 0 && upper == 0 && lower <= 4 || digits <= 3 && upper + lower <= 2) {
+            candidate.refusal = .unitLike
+        }
+        return candidate
+    }
+}

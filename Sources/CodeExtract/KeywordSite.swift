@@ -1,0 +1,126 @@
+/// A lexicon match placed in the message's word layout.
+struct KeywordSite {
+    /// What the word says; a secret word next to "promo" becomes `.promo`.
+    var role: KeywordRole
+    /// How strongly it names a one-time code.
+    var weight: Float
+    /// First and last token the match touches.
+    var firstToken: Int
+    var lastToken: Int
+    /// Word positions where the match starts and ends.
+    var startPosition: Float
+    var endPosition: Float
+    /// The sentence the match starts in.
+    var sentence: Int
+    /// Scalar range, for explanations.
+    var start: Int
+    var end: Int
+}
+
+/// The layout pass: word distances, sentences, and the keyword sites of a message.
+struct MessageLayout {
+    private(set) var sites: [KeywordSite] = []
+
+    /// Lays out `message` (setting each token's position) and places `matches` in it.
+    init(_ message: inout MessageText, matches: [KeywordMatch]) {
+        let tokenCount = message.tokens.count
+        var connector = [Bool](repeating: false, count: tokenCount)
+        for match in matches where match.entry.role == .connector {
+            let first = message.tokenIndex(containing: match.start)
+            let last = message.tokenIndex(containing: match.end - 1)
+            // Only whole tokens: "la" inside "lado" is not a connector.
+            if message.tokens[first].start == match.start && message.tokens[last].end == match.end
+                || message.tokens[first].kind == .unspaced
+            {
+                for index in first...last { connector[index] = true }
+            }
+        }
+        var position: Float = 0
+        var sentence = 0
+        for index in 0..<tokenCount {
+            let token = message.tokens[index]
+            var width: Float = 0
+            var breaksSentence = false
+            switch token.kind {
+            case .word, .number, .alphanumeric: width = 1
+            case .unspaced: width = (0x0E00...0x0E7F).contains(message.scalars[token.start].value) ? 0.25 : 0.4
+            case .space: width = 0
+            case .lineBreak:
+                // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
+                var back = index - 1
+                while back >= 0, message.tokens[back].kind == .space { back -= 1 }
+                breaksSentence = !(back >= 0 && (message.scalars[message.tokens[back].start] == ":" || message.scalars[message.tokens[back].start] == "："))
+            case .symbol:
+                switch message.scalars[token.start] {
+                case "。", "！", "？", "；": breaksSentence = true
+                case ".", "!", "?", ";":
+                    let next = message.scalarClass(at: token.end)
+                    breaksSentence = next == .space || next == .lineBreak
+                default: break
+                }
+            }
+            if connector[index] { width = 0 }
+            // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
+            if width == 1, index >= 2, message.tokens[index - 1].kind == .symbol,
+                [.word, .number, .alphanumeric].contains(message.tokens[index - 2].kind)
+            {
+                width = 0
+            }
+            // "DE89 3704 0044 0532": the groups of one long number count once.
+            if width == 1, token.kind == .number, index >= 2, message.tokens[index - 1].kind == .space,
+                message.tokens[index - 1].length == 1, [.number, .alphanumeric].contains(message.tokens[index - 2].kind)
+            {
+                width = 0
+            }
+            message.setLayout(index, position: position, width: width, sentence: sentence)
+            position += width
+            if breaksSentence {
+                sentence += 1
+                position += 1.5
+            }
+        }
+        sites.reserveCapacity(matches.count)
+        for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
+            let first = message.tokenIndex(containing: match.start)
+            let last = message.tokenIndex(containing: match.end - 1)
+            let firstToken = message.tokens[first]
+            let lastToken = message.tokens[last]
+            sites.append(
+                KeywordSite(
+                    role: match.entry.role, weight: match.entry.weight, firstToken: first, lastToken: last,
+                    startPosition: firstToken.position, endPosition: lastToken.position + lastToken.width,
+                    sentence: firstToken.sentence, start: match.start, end: match.end))
+        }
+        taintPromotionalSecrets()
+        neutralizeModifiers()
+    }
+
+    // "phone verification code", "account verification code", "transaction OTP": a label
+    // right before a code word qualifies the code; it names no number of its own.
+    private mutating func neutralizeModifiers() {
+        for label in sites.indices where sites[label].role == .label || sites[label].role == .phone {
+            let qualifiesCode = sites.contains { other in
+                other.role == .secret && other.start >= sites[label].end && other.sentence == sites[label].sentence
+                    && other.startPosition - sites[label].endPosition <= 0.01
+            }
+            if qualifiesCode { sites[label].role = .connector }
+        }
+    }
+
+    // "promo code", "código promocional", "쿠폰코드": the code word names a promo code.
+    private mutating func taintPromotionalSecrets() {
+        for promo in sites.indices where sites[promo].role == .promo {
+            for secret in sites.indices where sites[secret].role == .secret {
+                guard sites[secret].sentence == sites[promo].sentence else { continue }
+                if Self.distance(sites[promo], sites[secret]) <= 1 { sites[secret].role = .promo }
+            }
+        }
+    }
+
+    /// Words between two sites (0 when adjacent or overlapping).
+    static func distance(_ a: KeywordSite, _ b: KeywordSite) -> Float {
+        if a.endPosition <= b.startPosition { return b.startPosition - a.endPosition }
+        if b.endPosition <= a.startPosition { return a.startPosition - b.endPosition }
+        return 0
+    }
+}

@@ -1,0 +1,59 @@
+extension Lexicon {
+    /// Polish, Czech, Slovak, Hungarian, Turkish.
+    static let centralEurope: [LexiconGroup] = [
+        .secret(1, [
+            // pl
+            "kod weryfikacyjny", "kodu weryfikacyjnego", "kod sms", "kod jednorazowy", "haslo jednorazowe",
+            "kod autoryzacyjny", "kod potwierdzajacy", "kod dostepu", "kod bezpieczenstwa", "weryfikacyjny",
+            "autoryzacyjny", "jednorazowy", "jednorazowe", "kod logowania", "potwierdzenia", "do potwierdzenia",
+            "weryfikacji", "autoryzacji",
+            // cs, sk
+            "overovaci kod", "potvrzovaci kod", "autorizacni kod", "jednorazovy kod", "jednorazove heslo",
+            "overovaci", "potvrzovaci", "autorizacni", "autorizacny", "overovacie", "overovaci kod",
+            "bezpecnostni kod", "bezpecnostny kod", "prihlasovaci kod",
+            // hu
+            "ellenorzo kod", "megerosito kod", "egyszer hasznalatos", "azonosito kod", "biztonsagi kod",
+            "ellenorzo", "megerosito", "hitelesito",
+            // tr
+            "dogrulama kodu", "dogrulama", "tek kullanimlik", "tek seferlik", "onay kodu", "guvenlik kodu",
+            "giris kodu", "sms sifresi", "sms kodu",
+        ]),
+        .secret(0.85, [
+            "kod*", "kodu", "kodunuz", "kodun", "kodem", "kodi", "kodja", "kodod", "kodot", "kodjat", "sifre*",
+            "sifreniz", "haslo", "hasla", "heslo", "jelszo", "jelszava", "parola", "parolaniz",
+        ]),
+        .secret(0.4, ["nie podawaj", "nikomu", "nesdelujte", "paylasmayin", "senki"]),
+        .secret(0.6, ["wazny", "wazna", "platny", "platnost", "platnosti", "ervenyes", "gecerli", "sure*"]),
+        .words(.request, [
+            "wpisz", "podaj", "wprowadz", "uzyj", "zadejte", "zadajte", "pouzijte", "adja meg", "irja be",
+            "hasznalja", "giriniz", "girin", "kullanin", "kullaniniz",
+        ]),
+        .words(.connector, [
+            "to", "twoj", "jest", "je", "vas", "vase", "tvoj", "a", "az", "on", "ön",
+            "iste", "olarak", "sizin", "senin", "ile",
+        ]),
+        .words(.promo, [
+            "rabat*", "promocyjny", "promocja", "kupon*", "znizk*", "sleva*", "slevovy", "zlava*", "zlavovy",
+            "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
+        ]),
+        .words(.label, [
+            "zamowienie*", "zamowienia", "przesylka*", "przesylki", "operacja nr", "rachunek", "rachunku",
+            "karta", "karty", "kod pocztowy", "nr", "numer zamowienia", "saldo", "kwota", "objednavka*",
+            "objednavky", "zasilka*", "ucet", "uctu", "karta", "ucet c", "rendeles*", "csomag*", "szamla*",
+            "kartya*", "osszeg", "egyenleg", "siparis*", "kargo*", "hesap*", "kart*", "bakiye*", "tutar*",
+            "takip", "referans", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
+            "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
+        ]),
+        .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara"]),
+        .words(.currency, ["zl", "zlotych", "pln", "kc", "czk", "eur", "ft", "huf", "tl", "try", "lira"]),
+        .words(.unit, [
+            "minut", "minuty", "minute", "sekund", "godzin", "godziny", "minut.", "perc", "percig", "masodperc",
+            "ora", "dakika", "dakikadir", "saniye", "saat", "gun", "dni", "dnu", "nap",
+        ]),
+        .words(.invalidation, [
+            "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
+            "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali", "gecersiz", "suresi doldu",
+            "yanlis", "wprowadzono", "zadan", "zadany",
+        ]),
+    ]
+}

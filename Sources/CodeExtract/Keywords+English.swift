@@ -1,0 +1,72 @@
+extension Lexicon {
+    /// English, and the Latin acronyms every language borrows (OTP, TAN, PIN, 2FA).
+    static let english: [LexiconGroup] = [
+        .secret(1, [
+            "otp", "otps", "one time password", "one time passcode", "one time code", "one time pin",
+            "onetime password", "one time p/w", "verification code", "verification pin", "verification number",
+            "security code", "authentication code", "auth code", "login code", "log in code", "sign in code",
+            "signin code", "activation code", "authorization code", "authorisation code", "access code",
+            "passcode", "2fa", "2 step", "two factor", "2 factor", "tan", "mtan", "smstan", "pushtan", "chiptan",
+            "tac", "etac", "secure code", "validation code", "approval code", "otp code", "sms code",
+            "verify code", "dynamic code", "dynamic password", "security pin", "one time", "captcha",
+        ]),
+        .secret(0.85, ["*code", "code*", "pin", "confirmation code", "verification", "authentication", "token"]),
+        .secret(0.7, ["password", "verify", "verif*", "authenticate", "confirmation", "secret", "pin number"]),
+        .secret(0.4, ["share", "never share", "do not share", "don t share", "dont share"]),
+        .secret(0.45, ["login", "log in", "sign in", "signin", "confirm", "valid", "expires", "expire"]),
+        .words(.request, ["enter", "use", "type", "input", "key in", "provide", "submit"]),
+        .words(.connector, ["is", "are", "your", "the", "as", "here is", "below", "a", "will be", "our"]),
+        .words(.blocker, [
+            "barcode*", "unicode*", "vscode*", "decod*", "encod*", "codex*", "geocod*", "fancode*", "qrcode*",
+            "postcode*", "zipcode*", "pincode*", "shortcode*", "opcode*", "source code", "codebase", "dress code",
+            "area code", "country code", "tank", "tango", "tackle",
+        ]),
+        .words(.promo, [
+            "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*",
+            "reward*", "redeem*", "cashback", "offer*", "sale", "deal", "deals", "bonus", "% off", "off your",
+            "win", "winner", "prize", "lucky", "loyalty", "checkout", "at checkout", "t&c", "t&cs", "shop now",
+        ]),
+        .words(.label, [
+            "order*", "order no", "order id", "account", "acct", "a/c", "ac no", "a/c no", "card", "card no",
+            "ending", "ending in", "ends in", "ends with", "reference", "ref", "ref no", "transaction",
+            "transaction id", "txn", "txn id", "txnid", "trxn", "trx", "utr", "rrn", "invoice", "bill",
+            "receipt", "ticket*", "pnr", "booking*", "reservation", "tracking", "awb", "shipment",
+            "parcel", "package", "consignment", "customer id", "customer number", "member id", "membership",
+            "policy", "case", "case no", "id:", "no.", "nr", "seat", "gate", "flight", "platform", "room",
+            "zip", "zip code", "postal code", "sort code", "iban", "ifsc", "loan", "emi", "serial", "claim",
+            "complaint", "request id", "user id", "customer", "tracking number", "waybill", "batch",
+            "session id", "folio", "vehicle", "plate", "ip", "meter", "consumer", "connection", "cvv",
+            "voucher no", "version", "model", "item", "train", "bus", "pnr no", "confirmation number",
+            "booking code", "customer code", "tracking code", "reference code", "order code", "mmid",
+        ]),
+        .words(.phone, [
+            "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",
+            "toll free", "reply", "text", "send", "sms to", "mob", "call us", "ussd", "complaint", "report",
+        ]),
+        .words(.currency, [
+            "usd", "eur", "gbp", "inr", "rs", "rs.", "rupees", "rupee", "dollar*", "cents", "euro*", "pounds",
+            "aud", "cad", "sgd", "hkd", "nzd", "zar", "ngn", "naira", "kes", "ksh", "kshs", "ugx", "tzs",
+            "tsh", "ghs", "ghc", "cedis", "xof", "xaf", "fcfa", "cfa", "mxn", "brl", "r$", "ars", "clp",
+            "cop", "pen", "php", "peso*", "idr", "rp", "myr", "rm", "thb", "baht", "vnd", "jpy", "yen",
+            "cny", "rmb", "yuan", "krw", "aed", "sar", "qar", "egp", "jod", "kwd", "bhd", "omr", "irr",
+            "rial*", "toman*", "pkr", "bdt", "tk", "taka", "lkr", "npr", "try", "tl", "pln", "zl", "czk", "kc",
+            "huf", "ft", "ron", "lei", "bgn", "lv", "uah", "rub", "kzt", "sek", "nok", "dkk", "kr", "chf",
+            "mad", "dh", "dhs", "etb", "birr", "zmw", "rwf", "inr.",
+        ]),
+        .words(.label, [
+            "balance", "bal", "avl", "amount", "amt", "total", "paid", "spent", "debited", "credited",
+            "withdrawn", "received", "sent", "deposited", "limit", "fee", "charge*", "price", "cost", "due",
+            "payment of", "purchase of", "worth", "recharge*", "bal.", "avl bal", "purchase",
+        ]),
+        .words(.unit, [
+            "min", "mins", "minute*", "sec", "secs", "second*", "hour*", "hr", "hrs", "h", "day*", "week*",
+            "month*", "year*", "mb", "gb", "kb", "tb", "km", "kg", "times", "attempt*", "tries", "points",
+            "pts", "am", "pm", "units", "kwh", "litres", "liters", "people", "items", "steps",
+        ]),
+        .words(.invalidation, [
+            "expired", "has expired", "incorrect", "wrong", "invalid", "you entered", "was used",
+            "has been used", "just used", "already used", "been used", "was entered", "deactivated",
+            "disabled", "mismatch", "entered incorrectly",
+        ]),
+    ]
+}

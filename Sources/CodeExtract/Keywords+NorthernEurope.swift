@@ -1,0 +1,31 @@
+extension Lexicon {
+    /// Swedish, Danish, Norwegian, Finnish.
+    static let northernEurope: [LexiconGroup] = [
+        .secret(1, [
+            "*verifieringskod", "*engangskod", "*engangskode", "*bekraftelsekod", "*sakerhetskod",
+            "*bekraeftelseskode", "*bekreftelseskode", "*sikkerhedskode", "*sikkerhetskode",
+            "*vahvistuskoodi", "*tunnistuskoodi", "*varmennuskoodi", "*kertakayttoinen", "*kirjautumiskoodi",
+            "*turvakoodi", "*vahvistuskoodia", "*tunnistuskoodia", "*aktiveringskod", "*aktiveringskode", "*inloggningskod", "*adgangskode",
+            "*engangspassord", "*verifikationskode", "*verifiseringskode",
+        ]),
+        .secret(0.85, ["*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi"]),
+        .secret(0.6, [
+            "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "gaelder",
+        ]),
+        .words(.request, ["ange", "anna", "indtast", "skriv inn", "angiv", "syota", "kayta"]),
+        .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
+        .words(.promo, [
+            "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",
+            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort",
+        ]),
+        .words(.label, [
+            "order", "ordre", "bestilling", "tilaus", "paket", "pakke", "paketti", "konto", "tili", "kort",
+            "kortti", "postnummer", "saldo", "belopp", "belob", "belop", "summa", "faktura", "lasku",
+            "ordrenummer", "ordernummer", "lahetys", "forsendelse", "forsandelse", "viite", "referens",
+        ]),
+        .words(.phone, ["ring", "soita", "kontakta", "kontakt"]),
+        .words(.currency, ["kr", "sek", "dkk", "nok", "eur", "kronor", "kroner", "euroa"]),
+        .words(.unit, ["minuter", "minutter", "minuuttia", "sekunder", "sekuntia", "timmar", "timer", "tuntia", "dagar", "dage", "dager", "paivaa"]),
+        .words(.invalidation, ["utgatt", "ugyldig", "ogiltig", "vanhentunut", "virheellinen", "udlobet", "utlopt", "felaktig", "forkert", "feil"]),
+    ]
+}

@@ -1,0 +1,89 @@
+extension Lexicon {
+    /// German, French, Spanish, Portuguese, Italian, Dutch, Romanian.
+    static let westernEurope: [LexiconGroup] = [
+        .secret(1, [
+            // de
+            "phototan", "apptan", "einmalpasswort", "einmalkennwort", "einmalcode", "bestatigungscode", "sicherheitscode",
+            "freigabecode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
+            "aktivierungscode", "tan nummer", "sms tan",
+            // fr
+            "code de verification", "code de confirmation", "code de securite", "code d authentification",
+            "code d activation", "code a usage unique", "code unique", "mot de passe unique", "code temporaire",
+            // es
+            "codigo de verificacion", "codigo de seguridad", "codigo de confirmacion", "clave dinamica",
+            "clave temporal", "codigo de acceso", "clave de seguridad", "codigo de autenticacion", "clave unica",
+            "codigo de activacion", "code de validation", "cod de autentificare", "codul de autentificare", "autentificare", "clave de acceso", "token", "contrasena de un solo uso",
+            // pt
+            "codigo de verificacao", "codigo de seguranca", "codigo de confirmacao", "codigo de acesso",
+            "codigo de autenticacao", "codigo de ativacao", "senha temporaria", "senha de uso unico",
+            // it
+            "codice di verifica", "codice di sicurezza", "codice di conferma", "codice otp",
+            "codice di accesso", "codice di autorizzazione", "codice monouso", "password monouso",
+            "codice temporaneo",
+            // nl
+            "*verificatiecode", "*beveiligingscode", "*bevestigingscode", "*inlogcode", "*toegangscode",
+            "*activatiecode", "*controlecode", "eenmalige code",
+            // ro
+            "cod de verificare", "codul de verificare", "cod de confirmare", "codul de confirmare",
+            "cod de securitate", "parola unica", "cod unic", "codul unic", "parola temporara",
+        ]),
+        .secret(0.85, [
+            "codigo", "codigo*", "clave", "codice", "senha", "cod", "codul", "kode", "kod",
+            "verificacion", "verificacao", "verifica", "verificare", "authentification", "verifizierung",
+            "bestatigung", "autenticacion", "autenticacao", "confirmacao", "confirmacion",
+        ]),
+        .secret(0.4, [
+            "compartas", "no lo compartas", "no la compartas", "nao compartilhe", "ne le partagez", "compartir", "comparta", "compartilhe", "partagez", "partager", "teile", "teilen",
+            "condividere", "condividi", "deel", "comunica", "comunicati",
+        ]),
+        .secret(0.6, [
+            "passwort", "kennwort", "mot de passe", "contrasena", "parola", "wachtwoord", "valable", "valido",
+            "valida", "gultig", "geldig", "valabil", "vigencia", "expira", "scade", "verloopt", "lauft ab",
+        ]),
+        .words(.request, [
+            "eingeben", "gib", "geben sie", "saisissez", "entrez", "saisir", "utilisez", "ingresa", "ingrese",
+            "introduce", "introduzca", "digita", "digite", "informe", "insira", "usa", "use", "inserisci",
+            "utilizza", "voer", "gebruik", "introdu", "introduceti", "foloseste",
+        ]),
+        .words(.connector, [
+            "ist", "lautet", "lauten", "dein", "deine", "ihr", "ihre", "est", "votre", "ton", "le", "la", "es",
+            "tu", "su", "el", "e", "seu", "sua", "o", "il", "tuo", "vostro", "is", "je", "uw", "de", "este",
+            "tau", "dvs", "du", "da", "di", "d", "voici", "aqui", "ecco", "hier", "sera", "sara",
+        ]),
+        .words(.promo, [
+            "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
+            "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
+            "buono", "promozional*", "korting*", "*kortingscode", "*actiecode", "cadeau*", "reducere*",
+            "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio",
+        ]),
+        .words(.label, [
+            "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
+            "referenz", "rechnung", "commande", "colis", "numero de commande", "compte", "carte", "reference",
+            "facture", "code postal", "pedido*", "folio", "referencia", "cuenta", "tarjeta", "guia", "envio",
+            "numero de pedido", "codigo postal", "saldo", "monto", "importe", "rastreio", "rastreamento",
+            "protocolo", "conta", "cartao", "boleto", "cep", "encomenda", "ordine", "spedizione", "conto",
+            "carta", "codice fiscale", "cap", "fattura", "pratica", "bestelling", "pakket", "rekening", "zending",
+            "postcode", "kaart", "comanda", "comenzii", "colet", "contul", "cardul", "factura", "valor",
+            "betrag", "montant", "importo", "bedrag", "suma", "compra", "achat", "kauf", "acquisto", "aankoop",
+            "cita", "reserva", "reservation", "prenotazione", "buchung", "vuelo", "voo", "vol", "flug",
+            "terminal", "asiento", "sitz", "siège", "ticket", "billete", "bilhete", "biglietto",
+        ]),
+        .words(.phone, [
+            "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
+            "chiama", "chiamare", "bel", "bellen", "suna", "sunati", "contacta", "contactez", "kontakt",
+            "telefono", "telefone", "telefon", "numero verde",
+        ]),
+        .words(.currency, ["euro", "eur", "€", "reais", "real", "pesos", "soles", "lei", "fr", "chf", "cfa"]),
+        .words(.unit, [
+            "minuten", "minute", "min.", "sekunden", "stunden", "minutes", "heures", "secondes", "minutos",
+            "segundos", "horas", "minuti", "secondi", "ore", "minuten", "seconden", "uur", "minute", "secunde",
+            "ore", "tage", "jours", "dias", "giorni", "dagen", "zile", "mes", "meses",
+        ]),
+        .words(.invalidation, [
+            "abgelaufen", "ungultig", "falsch", "a expire", "incorrect", "errone", "invalide", "expirado",
+            "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
+            "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
+            "introducido", "eingegeben", "saisi", "inserito", "ingresado",
+        ]),
+    ]
+}

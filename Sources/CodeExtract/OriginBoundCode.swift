@@ -1,0 +1,46 @@
+/// The origin-bound line of the WebOTP / Safari format: `@example.com #123456`, optionally
+/// followed by ` @embedded.com` or ` %embedded.com`. When present it names the code with
+/// authority, whatever else the message says.
+struct OriginBoundCode {
+    /// The domain the code is bound to.
+    var domain: String
+    /// Scalar range of the code after `#`.
+    var codeStart: Int
+    var codeEnd: Int
+
+    /// The first `@domain #code` in `message`, at the start of the text or after a blank.
+    static func find(in message: MessageText) -> OriginBoundCode? {
+        let scalars = message.scalars
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "@" else { continue }
+            if index > 0, message.classes[index - 1] != .space, message.classes[index - 1] != .lineBreak {
+                continue
+            }
+            var cursor = index + 1
+            while cursor < scalars.count, isDomainScalar(scalars[cursor]) { cursor += 1 }
+            let domainEnd = cursor
+            guard domainEnd > index + 1, cursor + 1 < scalars.count, scalars[cursor] == " ", scalars[cursor + 1] == "#"
+            else { continue }
+            cursor += 2
+            let codeStart = cursor
+            while cursor < scalars.count, scalars[cursor] != "#",
+                message.classes[cursor] != .space, message.classes[cursor] != .lineBreak
+            {
+                cursor += 1
+            }
+            guard cursor > codeStart else { continue }
+            let domain = String(String.UnicodeScalarView(scalars[(index + 1)..<domainEnd]))
+            return OriginBoundCode(domain: domain, codeStart: codeStart, codeEnd: cursor)
+        }
+        return nil
+    }
+
+    private static func isDomainScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// What a scalar is, as far as finding codes is concerned.
+enum ScalarClass: Equatable {
+    /// A decimal digit of any script, with its value.
+    case digit(UInt8)
+    /// A letter (or a mark on one) of a script written with spaces between words.
+    case spacedLetter
+    /// A letter of a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar):
+    /// every character is its own token and words have no boundaries to check.
+    case unspacedLetter
+    /// Space, tab or another blank that is not a line break.
+    case space
+    /// A line break: ends a sentence as surely as a full stop.
+    case lineBreak
+    /// Punctuation and symbols.
+    case symbol
+
+    /// Classifies `scalar` with an ASCII fast path; other scripts go through the stdlib's
+    /// Unicode properties, which are table look-ups and do not allocate.
+    @inline(__always)
+    static func of(_ scalar: Unicode.Scalar) -> ScalarClass {
+        let v = scalar.value
+        if v < 0x80 {
+            switch v {
+            case 0x30...0x39: return .digit(UInt8(v - 0x30))
+            case 0x41...0x5A, 0x61...0x7A: return .spacedLetter
+            case 0x0A, 0x0D: return .lineBreak
+            case 0x09, 0x20, 0x0B, 0x0C: return .space
+            default: return .symbol
+            }
+        }
+        if isUnspaced(v) {
+            return .unspacedLetter
+        }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .decimalNumber:
+            guard let value = properties.numericValue, value >= 0, value <= 9 else { return .symbol }
+            return .digit(UInt8(value))
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark:
+            return .spacedLetter
+        case .lineSeparator, .paragraphSeparator: return .lineBreak
+        case .spaceSeparator: return .space
+        case .format: return v == 0x200C || v == 0x200D ? .spacedLetter : .space
+        default: return .symbol
+        }
+    }
+
+    /// Han, kana, Thai and the other scripts that write words without spaces.
+    @inline(__always)
+    static func isUnspaced(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0E00...0x0E4F, 0x0E5A...0x0ECF, 0x0EDA...0x0EFF, 0x1000...0x103F, 0x1050...0x109F,
+            0x1780...0x17DF, 0x3005...0x3007, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+            return true
+        default:
+            return false
+        }
+    }
+}

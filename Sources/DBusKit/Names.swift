@@ -1,0 +1,130 @@
+/// The character rules shared by bus, interface and member names.
+enum NameRules {
+    static let maximumLength = 255
+
+    static func isElementByte(_ byte: UInt8, allowHyphen: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            return true
+        case UInt8(ascii: "-"):
+            return allowHyphen
+        default:
+            return false
+        }
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Dot-separated elements, at least two, none empty; `digitsFirst` allows an element to
+    /// start with a digit (unique names).
+    static func isDotted(_ bytes: ArraySlice<UInt8>, allowHyphen: Bool, digitsFirst: Bool) -> Bool {
+        let elements = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard elements.count >= 2 else { return false }
+        for element in elements {
+            guard let first = element.first else { return false }
+            if !digitsFirst && isDigit(first) { return false }
+            guard element.allSatisfy({ isElementByte($0, allowHyphen: allowHyphen) }) else { return false }
+        }
+        return true
+    }
+}
+
+/// A checked bus name: a unique name (`:1.42`) or a well-known name
+/// (`org.freedesktop.ModemManager1`).
+public struct BusName: Hashable, Sendable, CustomStringConvertible {
+    /// The name as text.
+    public let rawValue: String
+
+    /// Checks `rawValue` against the D-Bus rules for bus names; nil when invalid.
+    public init?(_ rawValue: String) {
+        let bytes = Array(rawValue.utf8)
+        guard !bytes.isEmpty, bytes.count <= NameRules.maximumLength else { return nil }
+        if bytes[0] == UInt8(ascii: ":") {
+            guard NameRules.isDotted(bytes[1...], allowHyphen: true, digitsFirst: true) else { return nil }
+        } else {
+            guard NameRules.isDotted(bytes[...], allowHyphen: true, digitsFirst: false) else { return nil }
+        }
+        self.rawValue = rawValue
+    }
+
+    init(unchecked rawValue: String) { self.rawValue = rawValue }
+
+    /// Whether this is a unique connection name (starts with `:`).
+    public var isUnique: Bool { rawValue.hasPrefix(":") }
+
+    /// The bus itself, `org.freedesktop.DBus`.
+    public static let bus = BusName(unchecked: "org.freedesktop.DBus")
+
+    public var description: String { rawValue }
+}
+
+/// A checked interface name such as `org.freedesktop.DBus.Properties`.
+public struct InterfaceName: Hashable, Sendable, CustomStringConvertible {
+    /// The name as text.
+    public let rawValue: String
+
+    /// Checks `rawValue` against the D-Bus rules for interface names; nil when invalid.
+    public init?(_ rawValue: String) {
+        let bytes = Array(rawValue.utf8)
+        guard !bytes.isEmpty, bytes.count <= NameRules.maximumLength,
+            NameRules.isDotted(bytes[...], allowHyphen: false, digitsFirst: false)
+        else { return nil }
+        self.rawValue = rawValue
+    }
+
+    init(unchecked rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+}
+
+/// A checked member (method or signal) name such as `GetManagedObjects`.
+public struct MemberName: Hashable, Sendable, CustomStringConvertible {
+    /// The name as text.
+    public let rawValue: String
+
+    /// Checks `rawValue` against the D-Bus rules for member names; nil when invalid.
+    public init?(_ rawValue: String) {
+        let bytes = Array(rawValue.utf8)
+        guard let first = bytes.first, bytes.count <= NameRules.maximumLength, !NameRules.isDigit(first),
+            bytes.allSatisfy({ NameRules.isElementByte($0, allowHyphen: false) })
+        else { return nil }
+        self.rawValue = rawValue
+    }
+
+    init(unchecked rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+}
+
+extension BusName: ExpressibleByStringLiteral {
+    /// A literal name; a literal that is not a valid name is a programmer error and traps.
+    public init(stringLiteral value: String) {
+        guard let name = BusName(value) else { preconditionFailure("invalid bus name literal \(value)") }
+        self = name
+    }
+}
+
+extension InterfaceName: ExpressibleByStringLiteral {
+    /// A literal name; a literal that is not a valid name is a programmer error and traps.
+    public init(stringLiteral value: String) {
+        guard let name = InterfaceName(value) else { preconditionFailure("invalid interface literal \(value)") }
+        self = name
+    }
+}
+
+extension MemberName: ExpressibleByStringLiteral {
+    /// A literal name; a literal that is not a valid name is a programmer error and traps.
+    public init(stringLiteral value: String) {
+        guard let name = MemberName(value) else { preconditionFailure("invalid member literal \(value)") }
+        self = name
+    }
+}
+
+extension ObjectPath: ExpressibleByStringLiteral {
+    /// A literal path; a literal that is not a valid path is a programmer error and traps.
+    public init(stringLiteral value: String) {
+        guard let path = ObjectPath(value) else { preconditionFailure("invalid object path literal \(value)") }
+        self = path
+    }
+}

@@ -1,0 +1,39 @@
+// extract-eval: scores CodeExtract on labelled corpora, or benchmarks it.
+//
+//   extract-eval [--no-failures] PATH...      precision, recall, F1, accuracy, failures
+//   extract-eval --bench [PATH...]            messages/s against a naive NSRegularExpression baseline
+//   extract-eval --explain TEXT [SENDER]      every candidate and why
+//
+// Exit codes: 0 success, 64 usage error, 65 malformed corpus, 66 unreadable file.
+import CodeExtract
+import Foundation
+
+let defaultCorpora = ["/work/shared/corpus/dev", "/work/shared/corpus/peer"]
+var arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == "--help" || arguments.first == "-h" {
+    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --explain TEXT [SENDER]")
+    exit(0)
+}
+if arguments.first == "--explain" {
+    guard arguments.count >= 2 else { CorpusFiles.fail("usage: extract-eval --explain TEXT [SENDER]", code: 64) }
+    print(CodeExtractor().explain(arguments[1], sender: arguments.count > 2 ? arguments[2] : nil))
+    exit(0)
+}
+if arguments.first == "--bench" {
+    arguments.removeFirst()
+    Benchmark.run(arguments.isEmpty ? defaultCorpora : arguments)
+    exit(0)
+}
+var showFailures = true
+if arguments.first == "--no-failures" {
+    showFailures = false
+    arguments.removeFirst()
+}
+if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+    CorpusFiles.fail("extract-eval: unknown option \(unknown) (see --help)", code: 64)
+}
+guard !arguments.isEmpty else {
+    CorpusFiles.fail("usage: extract-eval [--no-failures] PATH... (files or directories of .tsv)", code: 64)
+}
+Evaluation.run(arguments, showFailures: showFailures)

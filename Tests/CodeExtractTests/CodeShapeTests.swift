@@ -1,0 +1,53 @@
+import Testing
+
+/// How a code is written: groups, brand prefixes, letters, other digits, retriever framing.
+@Suite struct CodeShapeTests {
+    static let cases: [MessageCase] = [
+        // Separators inside the code are not typed.
+        row("en", "Your Contoso code is 482-913.", "482913"),
+        row("en", "Use 339 021 to verify your phone.", "339021"),
+        row("en", "Verification code: 5920 1837", "59201837"),
+        row("es", "Tu código: 771-204", "771204"),
+        row("ru", "Ваш код: 330-219", "330219"),
+        row("en", "Your Fabrikam code is 8HX-4KQ.", "8HX4KQ"),
+        // Brand prefixes are not typed.
+        row("en", "G-482913 is your Contoso verification code.", "482913"),
+        row("en", "FB-58210 is your confirmation code", "58210"),
+        row("en", "G-230411", "230411"),
+        row("ko", "G-551902(이)가 인증 코드입니다.", "551902"),
+        row("en", "Your code is:G-660219", "660219"),
+        // Alphanumeric codes with a keyword right before them.
+        row("en", "Your Fabrikam verification code is A7K9Q2.", "A7K9Q2"),
+        row("en", "Steam Guard code: 4KQ7P", "4KQ7P"),
+        row("en", "Your one-time code: dG5YsV. Do not share it.", "dG5YsV"),
+        row("de", "Ihr Bestätigungscode: K7M2", "K7M2"),
+        row("es", "Introduce el código QWMZ para acceder.", "QWMZ"),
+        row("en", "Authentication code: QGFDAE", "QGFDAE"),
+        row("ko", "[넥슨] 인증코드 BK7R5M를 입력해 주세요.", "BK7R5M"),
+        // Lengths from 4 to 10 digits.
+        row("fa", "رمز 1122334455", "1122334455"),
+        row("en", "Your Contoso PIN code is 902134778.", "902134778"),
+        row("en", "Code 0042. Expires soon.", "0042"),
+        // Digits of other scripts come back as ASCII.
+        row("ar", "رمز الدخول ١٢٣٤٥٦", "123456"),
+        row("fa", "کد ورود شما ۹۸۷۶۵۴ است", "987654"),
+        row("hi", "आपका ओटीपी ४५६७८९ है", "456789"),
+        row("bn", "ওটিপি: ৩৩০২১৯", "330219"),
+        row("th", "รหัส OTP: ๕๕๒๑๐๙", "552109"),
+        row("zh-Hans", "验证码：３８５２０１", "385201"),
+        row("ja", "認証番号：９８２１", "9821"),
+        // SMS Retriever framing: <#> and the trailing 11-character app hash are ignored.
+        row("en", "<#> 77201 is your Fabrikam code. Do not share it. Kp3xZbQm9Ta", "77201"),
+        row("en", "[#] Your Contoso code: 5934 qlRnn4A1sbt", "5934"),
+        row("pl", "Twój kod Contoso: 4612\n\n8uQmZt2XbKd", "4612"),
+        // The code repeated in a link is the same answer.
+        row("en", "Your Contoso code is 402918. Or tap https://contoso.example/v?c=402918", "402918"),
+        // No keyword, but the message only asks for the number.
+        row("en", "6620", "6620"),
+        row("en", "391820 is valid for 5 minutes.", "391820"),
+        row("es-MX", "550219. No lo compartas con nadie.", "550219"),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCode(_ item: MessageCase) { check(item) }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+/// The grammar around keywords: brackets and quotes, copulas, code before or after the
+/// keyword, transliterations, and keywords that must match as whole words.
+@Suite struct KeywordGrammarTests {
+    static let cases: [MessageCase] = [
+        row("zh-Hans", "您的验证码是「551902」，请勿泄露。", "551902"),
+        row("ja", "認証コードは『7730』です。", "7730"),
+        row("en", "Your code: \"402918\". Don't share it.", "402918"),
+        row("en", "Contoso verification code (660219) expires in 5 minutes.", "660219"),
+        row("de", "Der Code für deine Anmeldung lautet: 770214", "770214"),
+        row("fr", "Voici votre code : 5510", "5510"),
+        row("es", "Tu clave es: 330219", "330219"),
+        row("vi", "Ma xac thuc cua ban la: 551209", "551209"),
+        row("ru", "Parol dlya vkhoda: 402918", "402918"),
+        row("hi-Latn", "Aapka OTP hai 770219. Kisi ko na batayein.", "770219"),
+        row("zh-Hant", "驗證碼為：660219（10分鐘內有效）", "660219"),
+        row("ko", "인증번호[551902]를 입력해주세요", "551902"),
+        row("en", "402918\nEnter this verification code to continue.", "402918"),
+        row("nl", "Code: 4471 (geldig 10 minuten)", "4471"),
+        row("sv", "Koden är 660218", "660218"),
+        row("en", "Your barcode 402918 is ready for pickup.", nil),
+        row("en", "Your unicode id 770219 was registered.", nil),
+        row("en", "The source code 5520 was archived.", nil),
+        row("de", "Ihr Rabattcode 551902 gilt bis Sonntag.", nil),
+        row("en", "Your booking code is 7QKD2M.", nil),
+        row("en", "Your tracking code: 88201934", nil),
+        row("es", "Código postal 28013 actualizado.", nil),
+        row("pt", "Seu CEP 01310-100 foi atualizado.", nil),
+        row("ja", "クーポンコード 5520 をご利用ください。", nil),
+        row("ar", "استخدم كود الخصم 5520 للحصول على 20%.", nil),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheGrammar(_ item: MessageCase) { check(item) }
+}

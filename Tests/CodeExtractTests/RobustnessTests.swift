@@ -1,0 +1,64 @@
+import CodeExtract
+import Testing
+
+/// Random and hostile input never crashes, and a returned code is always in the text.
+@Suite struct RobustnessTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let fragments = [
+        "code", "OTP", "验证码", "код", "رمز", "G-", "-", " ", "\n", ":", "：", "#", "@", "*", "<#>", "【", "】",
+        "123", "4567", "٤٥٦", "３８", "x", "XX", "é", "\u{301}", "\u{200C}", "🙂", "Rs.", "$", "1,250.00", "http://",
+        "is", "です", "인증번호", "รหัส", "Mã", "\t", "\r\n", "A7K", "0", "99999999999", "@a.b #", "%", "ー",
+    ]
+
+    @Test(arguments: 0..<40)
+    func randomFragmentsNeverYieldACodeOutsideTheText(_ seed: Int) {
+        var generator = SeededGenerator(state: UInt64(seed))
+        let extractor = CodeExtractor()
+        for _ in 0..<50 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &generator) {
+                text += Self.fragments.randomElement(using: &generator)!
+            }
+            verify(extractor, text)
+        }
+    }
+
+    @Test(arguments: 0..<10)
+    func randomScalarsNeverCrash(_ seed: Int) {
+        var generator = SeededGenerator(state: UInt64(seed) &+ 1000)
+        let extractor = CodeExtractor()
+        for _ in 0..<50 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...80, using: &generator) {
+                let value = UInt32.random(in: 0...0x2FFFF, using: &generator)
+                if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+            }
+            verify(extractor, String(scalars))
+        }
+    }
+
+    @Test(arguments: ["", " ", "\n\n", "1234", "@", "@x #", "#", "G-", "----", String(repeating: "9", count: 5000),
+                      String(repeating: "code 12 ", count: 500), "\u{0}\u{1}\u{2}123456"])
+    func edgeInputs(_ text: String) {
+        verify(CodeExtractor(), text)
+    }
+
+    private func verify(_ extractor: CodeExtractor, _ text: String) {
+        _ = extractor.explain(text, sender: text)
+        guard let extraction = extractor.extract(text, sender: "VM-OTP") else { return }
+        #expect(!extraction.code.isEmpty)
+        #expect(CodeComparison.normalized(String(text[extraction.range])) == CodeComparison.normalized(extraction.code))
+        #expect((0...1).contains(extraction.confidence))
+    }
+}

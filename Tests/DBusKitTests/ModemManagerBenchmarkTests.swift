@@ -1,0 +1,56 @@
+import TestSupport
+import Foundation
+import Testing
+import UnixKit
+import SmswatchCore
+import ModemManagerSource
+
+/// Latency benchmarks. They print figures and assert only that every message arrived:
+/// speed is not a pass/fail criterion on a shared machine. The full runs need
+/// `SMSWATCH_BENCH=1`; without it a short smoke run keeps the benchmark code working.
+@Suite(.serialized) struct ModemManagerBenchmarkTests {
+    static let fullRun = ProcessInfo.processInfo.environment["SMSWATCH_BENCH"] == "1"
+
+    static func report(_ name: String, _ nanos: [Int64]) {
+        let sorted = nanos.sorted()
+        func micros(_ q: Double) -> String {
+            let index = min(sorted.count - 1, max(0, Int((Double(sorted.count) * q).rounded(.up)) - 1))
+            return String(format: "%.0f", Double(sorted[index]) / 1_000)
+        }
+        print("bench: \(name): n=\(sorted.count) p50=\(micros(0.5)) µs p90=\(micros(0.9)) µs p99=\(micros(0.99)) µs max=\(micros(1.0)) µs")
+    }
+
+    @Test(.timeLimit(.minutes(2))) func signalToDelivery() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let count = Self.fullRun ? 1_000 : 20
+        let result = try ModemManagerBenchmark.signalToDelivery(busAddress: bus.address, messages: count)
+        #expect(result.latenciesNanos.count == count)
+        Self.report("PropertiesChanged(State=RECEIVED) -> ReceivedSMS, private bus, in-process", result.latenciesNanos)
+    }
+
+    @Test(.timeLimit(.minutes(3)), .enabled(if: fullRun && RealModemManager.isInstalled))
+    func cmtiToDeliveryWithRealModemManager() throws {
+        let runner = try LoopRunner()
+        let rig = try RealModemManager(runner: runner)
+        defer { rig.stop() }
+        var deliveredAt: [Int64] = []
+        let source = ModemManagerSource(
+            loop: runner.loop, bus: .address(rig.bus.address), options: .init(enableModems: true),
+            logger: Logger(program: "bench", level: .error)) { _ in deliveredAt.append(Clock.monotonicNanos()) }
+        defer { source.stop() }
+        source.start()
+        try rig.startDaemon()
+        #expect(runner.run(timeoutMillis: 15_000) { source.status.detail == "1 modem" })
+        runner.idle(millis: 500)
+        let count = 40
+        for n in 0..<count {
+            try rig.simulator(["op": "deliver", "sender": "+4915112345678", "text": "Your code is \(200_000 + n)", "ts": "now"])
+            #expect(runner.run(timeoutMillis: 10_000) { deliveredAt.count == n + 1 })
+            // The modem storage holds 50; MM never deletes, so stay below it.
+        }
+        let cmti = try JSONSerialization.jsonObject(with: Data(rig.simulator(["op": "cmti"]).utf8)) as? [Int64] ?? []
+        #expect(cmti.count == count && deliveredAt.count == count)
+        Self.report("+CMTI -> ReceivedSMS, real ModemManager", zip(deliveredAt, cmti).map { $0 - $1 })
+    }
+}
