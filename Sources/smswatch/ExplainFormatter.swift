@@ -1,9 +1,8 @@
 import CodeExtract
 
-/// `--explain` output. Placeholder until CodeExtract's explanation API lands.
+/// `smswatch extract --explain`: every candidate with why it was chosen or refused.
 enum ExplainFormatter {
     static func explain(_ text: String, sender: String?, extractor: CodeExtractor) -> String {
-        guard let found = extractor.extract(text, sender: sender) else { return "no code\n" }
-        return "chosen: \(found.code) (confidence \(found.confidence))\n"
+        extractor.explain(text, sender: sender).description + "\n"
     }
 }
