@@ -29,9 +29,9 @@ let package = Package(
         // Typed wrappers over the system calls the daemon and client use, and the epoll event loop.
         .target(name: "UnixKit", dependencies: ["CSmsShim"]),
         // The extractor: text in, code out. No I/O, no global state, no Foundation.
-        .target(name: "CodeExtract"),
+        .target(name: "CodeExtract", linkerSettings: [.linkedLibrary("m")]),
         // The socket protocol shared by daemon, client and codebox (requests, JSON lines).
-        .target(name: "WireProtocol"),
+        .target(name: "WireProtocol", linkerSettings: [.linkedLibrary("m")]),
         // Values every source produces and the daemon's logger.
         .target(name: "SmswatchCore"),
         // The only target that imports CDBus.
@@ -52,6 +52,12 @@ let package = Package(
         ),
         .executableTarget(name: "extract-eval", dependencies: ["CodeExtract"]),
         .executableTarget(name: "smswatch-bench", dependencies: ["CodeExtract", "UnixKit", "WireProtocol"]),
+
+        // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer,address).
+        .executableTarget(name: "FuzzExtract", dependencies: ["CodeExtract"]),
+        .executableTarget(name: "FuzzRequest", dependencies: ["WireProtocol"]),
+        .executableTarget(name: "FuzzSpoolFile", dependencies: ["SMSDaemon"]),
+        .executableTarget(name: "FuzzDBusMessage", dependencies: ["DBusKit"]),
 
         // Process, bus and daemon harnesses shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

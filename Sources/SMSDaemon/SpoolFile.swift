@@ -49,6 +49,13 @@ public enum SpoolFileParser {
     public static func parse(name: String, bytes: [UInt8]) throws(SpoolFileError) -> SpoolMessage {
         guard bytes.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
         guard !bytes.isEmpty else { throw .empty }
+        let message = try decode(name: name, bytes: bytes)
+        // Whatever the format, a message of nothing but line ends carries no text.
+        guard !message.text.isEmpty else { throw .empty }
+        return message
+    }
+
+    private static func decode(name: String, bytes: [UInt8]) throws(SpoolFileError) -> SpoolMessage {
         if let gammuName = GammuFileName(name) {
             return try parseGammu(gammuName, bytes: bytes)
         }
@@ -57,7 +64,6 @@ public enum SpoolFileParser {
             return try parseSmstools3(headers, body: Array(bytes[bodyStart...]))
         }
         let text = try decodeUTF8Text(headers == nil ? bytes : Array(bytes[bodyStart...]))
-        guard !text.isEmpty else { throw .empty }
         return SpoolMessage(format: .plain, text: text, sender: headers?["from"], sentMillis: nil)
     }
 

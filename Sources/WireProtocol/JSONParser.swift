@@ -189,6 +189,8 @@ public struct JSONParser {
             guard exponent > 0 else { throw fail("bad number") }
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw fail("bad number") }
+        // JSON has no infinity: 1e999 is out of range, not a number we could write back.
+        guard value.isFinite else { throw Failure(offset: start, reason: "number out of range") }
         return value
     }
 }

@@ -64,7 +64,13 @@ public enum JSONValue: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let d):
-            if d.rounded() == d && abs(d) < 9.0e15 { out += String(Int64(d)) } else { out += String(d) }
+            if !d.isFinite {
+                out += "null"  // JSON cannot spell infinity or NaN
+            } else if d.rounded() == d && abs(d) < 9.0e15 {
+                out += String(Int64(d))
+            } else {
+                out += String(d)
+            }
         case .string(let s): JSONValue.appendQuoted(s, to: &out)
         case .array(let items):
             out += "["

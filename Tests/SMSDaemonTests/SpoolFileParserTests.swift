@@ -112,6 +112,16 @@ struct SpoolFileParserTests {
         #expect(throws: expected) { try parse("bad", bytes) }
     }
 
+    /// Found by FuzzSpoolFile: a gammu file holding one UTF-16 line end decoded to "".
+    @Test(arguments: [
+        ("IN20251130_140307_00_+4477009_00.txt", [UInt8]([0x00, 0x0A])),
+        ("GSM1.x", Array("From: 1\nAlphabet: ISO\n\n\r\n".utf8)),
+        ("GSM1.y", Array("From: 1\nAlphabet: UCS2\n\n".utf8) + [0x00, 0x0A]),
+    ])
+    func messagesOfOnlyLineEndsAreEmpty(name: String, bytes: [UInt8]) {
+        #expect(throws: SpoolFileError.empty) { try parse(name, bytes) }
+    }
+
     @Test func oversizedFileIsRefused() {
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: SpoolFileParser.sizeLimit + 1)
         #expect(throws: SpoolFileError.tooLarge(limit: SpoolFileParser.sizeLimit)) { try parse("big", bytes) }

@@ -24,6 +24,12 @@ struct JSONTests {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
     }
 
+    /// Found by FuzzRequest: 1e38888 parsed as infinity and encoded as "inf".
+    @Test func rejectsNumbersOutOfRange() {
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse("8888888881e38888888888") }
+        #expect(JSONValue.number(.infinity).encoded == "null")
+    }
+
     @Test func rejectsDeepNesting() {
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(deep) }
