@@ -21,8 +21,9 @@ protocol CodeService: AnyObject {
 /// Many clients at once; none can stall another: every descriptor is non-blocking, each
 /// client's queued output is bounded, and a watcher that stops reading is dropped.
 final class SocketServer {
-    /// A client whose unread output passes this is dropped.
-    static let outputLimit = 64 * 1024
+    /// A client whose unread output passes this is dropped: about a thousand code events,
+    /// enough for a burst to a watcher that reads, and a bound on what a stalled one costs.
+    static let outputLimit = 256 * 1024
     /// A client that sends no complete request for this long is closed.
     static let idleTimeoutMillis: Int64 = 30_000
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // End-to-end tests of `smswatch codebox` in a real terminal: tmux on a private server
 // (`tmux -L <name>`, never the user's), the built smswatchd on a temporary spool and socket,
@@ -10,7 +11,7 @@ import Testing
 // box i starts at column 2 + 6·i (+2 after the separator) and its character cell is 2 further:
 // columns 4, 10, 16, 24, 30, 36.
 
-@Suite(.serialized, .enabled(if: CodeBoxTmux.isAvailable, "needs tmux and the built smswatch binaries"))
+@Suite(.serialized)
 struct CodeBoxTmuxTests {
     static let middle = 2
     static let caretColumns = [4, 10, 16, 24, 30, 36]
@@ -80,13 +81,13 @@ struct CodeBoxTmuxTests {
     }
 
     @Test func aCodeArrivingWhileOpenIsSuggestedAndTabFillsIt() throws {
-        let daemon = try CodeBoxDaemon()
+        let daemon = try DaemonProcess()
         defer { daemon.stop() }
         let run = try CodeBoxTmux(arguments: ["--socket", daemon.socket], environment: ["SMSWATCH_SOCKET": daemon.socket])
         defer { run.stop() }
         try run.waitForScreen { $0.contains("Enter the 6-digit code") }
         #expect(!run.screen().joined().contains("not running"))
-        try daemon.drop("Your Google verification code is 483920")
+        try daemon.drop("sms-1.txt", "Your Google verification code is 483920")
         try run.waitForScreen { screen in screen.contains { $0.contains("From Messages") && $0.contains("483920") && $0.contains("Tab to fill") } }
         run.keys("Tab")
         let result = try run.waitForExit()
@@ -95,9 +96,9 @@ struct CodeBoxTmuxTests {
     }
 
     @Test func aRecentCodeIsReplayedAndMaskedUnderMask() throws {
-        let daemon = try CodeBoxDaemon()
+        let daemon = try DaemonProcess()
         defer { daemon.stop() }
-        try daemon.drop("Your Google verification code is 271828")
+        try daemon.drop("sms-1.txt", "Your Google verification code is 271828")
         Thread.sleep(forTimeInterval: 0.5)
         let run = try CodeBoxTmux(arguments: ["--socket", daemon.socket, "--mask"])
         defer { run.stop() }
@@ -168,9 +169,9 @@ struct CodeBoxTmuxTests {
         #expect(pid > 0)
         #expect(try run.currentModes() != run.modesBefore())     // raw while prompting
         kill(pid, SIGTSTP)
-        try CodeBoxTmux.waitUntil { (try? run.currentModes()) == run.modesBefore() }
+        try waitUntil("the terminal is cooked again", timeout: 5) { (try? run.currentModes()) == run.modesBefore() }
         kill(pid, SIGCONT)
-        try CodeBoxTmux.waitUntil { (try? run.currentModes()) != run.modesBefore() }
+        try waitUntil("the terminal is raw again", timeout: 5) { (try? run.currentModes()) != run.modesBefore() }
         try run.waitForScreen { $0.contains { $0.hasPrefix("  │ 4 │ ┃   ┃") } }
         run.keys("8")
         try run.waitForScreen { $0.contains { $0.hasPrefix("  │ 4 │ │ 8 │ ┃   ┃") } }

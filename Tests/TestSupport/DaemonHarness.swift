@@ -145,19 +145,25 @@ public final class RawConnection {
 
     public func send(_ text: String) { send(Array(text.utf8)) }
 
-    /// Reads until `lines` newlines arrived, the peer closed, or the timeout passed.
+    private var pending: [UInt8] = []
+
+    /// Reads until `lines` complete lines arrived, the peer closed, or the timeout passed.
+    /// Returns complete lines only; a partial line waits in the buffer for the next call.
     public func readLines(_ lines: Int = 1, timeout: Double = 5) -> [String] {
-        var data: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
-        while data.filter({ $0 == 10 }).count < lines && Date() < deadline {
+        while pending.filter({ $0 == 10 }).count < lines && Date() < deadline {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 50) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let n = read(fd, &chunk, chunk.count)
             if n <= 0 { break }
-            data += chunk[0..<n]
+            pending += chunk[0..<n]
         }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let last = pending.lastIndex(of: 10) else { return [] }
+        let complete = pending[...last]
+        pending.removeSubrange(...last)
+        return String(decoding: complete, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map(String.init)
     }
 
     /// True when the daemon has closed the connection (after any data it sent first).
