@@ -1,4 +1,4 @@
-internal import Glibc
+internal import UnixKit
 
 /// Time stamps in the forms the spool formats write them.
 enum TimestampParser {
@@ -15,20 +15,7 @@ enum TimestampParser {
 
     /// Milliseconds since the epoch of a local date and time; nil when out of range.
     static func localMillis(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Int64? {
-        guard (1970...2200).contains(year), (1...12).contains(month), (1...31).contains(day),
-              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
-        else { return nil }
-        var parts = tm()
-        parts.tm_year = Int32(year - 1900)
-        parts.tm_mon = Int32(month - 1)
-        parts.tm_mday = Int32(day)
-        parts.tm_hour = Int32(hour)
-        parts.tm_min = Int32(minute)
-        parts.tm_sec = Int32(second)
-        parts.tm_isdst = -1
-        let seconds = mktime(&parts)
-        guard seconds != -1 else { return nil }
-        return Int64(seconds) * 1000
+        CivilTime.millis(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffsetSeconds: nil)
     }
 }
 

@@ -1,4 +1,4 @@
-import Glibc
+import UnixKit
 
 /// Parses the `--after` argument: `now`, Unix seconds (`1764470000.5`), or an ISO 8601 time
 /// (`2026-11-30T10:15:00Z`, `2026-11-30T11:15:00+01:00`, `2026-11-30 10:15:00` local).
@@ -32,30 +32,21 @@ enum TimeArgument {
               expect("T "), let hour = number(2), expect(":"), let minute = number(2) else { return nil }
         var second = 0
         if expect(":") { guard let s = number(2) else { return nil }; second = s }
-        var parts = tm()
-        parts.tm_year = Int32(year - 1900)
-        parts.tm_mon = Int32(month - 1)
-        parts.tm_mday = Int32(day)
-        parts.tm_hour = Int32(hour)
-        parts.tm_min = Int32(minute)
-        parts.tm_sec = Int32(second)
+        var offset: Int?
         if i == scalars.count {
-            parts.tm_isdst = -1
-            let t = mktime(&parts)
-            return t == -1 ? nil : Int64(t) * 1000
-        }
-        var offsetSeconds = 0
-        if expect("Zz") {
+            offset = nil  // no zone: local time
+        } else if expect("Zz") {
+            offset = 0
         } else if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" {
             let sign = scalars[i] == "-" ? -1 : 1
             i += 1
             guard let hh = number(2) else { return nil }
             _ = expect(":")
             let mm = number(2) ?? 0
-            offsetSeconds = sign * (hh * 3600 + mm * 60)
+            offset = sign * (hh * 3600 + mm * 60)
         } else { return nil }
         guard i == scalars.count else { return nil }
-        let t = timegm(&parts)
-        return t == -1 ? nil : (Int64(t) - Int64(offsetSeconds)) * 1000
+        return CivilTime.millis(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                                utcOffsetSeconds: offset)
     }
 }

@@ -39,6 +39,18 @@ struct ClientCommandTests {
         #expect(result.stdout == "123987\n")
     }
 
+    @Test func afterTakesUnixSecondsAndISOTimes() throws {
+        let daemon = try DaemonProcess()
+        try daemon.drop("m", "Your code is 975310")
+        try waitUntil("served") { try daemon.client(["latest"]).stdout == "975310\n" }
+        for past in ["946684800", "2000-01-01T00:00:00Z", "2000-01-01T01:00:00+01:00", "2000-01-01 00:00"] {
+            #expect(try daemon.client(["latest", "--after", past]).stdout == "975310\n", "\(past)")
+        }
+        for future in ["4102444800", "2100-01-01T00:00:00Z", "2100-01-01T00:00:00-05:30"] {
+            #expect(try daemon.client(["latest", "--after", future]).status == 1, "\(future)")
+        }
+    }
+
     @Test func extractPrintsTheCodeOrNothing() throws {
         let found = try runCommand(smswatch, ["extract", "Your verification code is 483920."])
         #expect(found.status == 0 && found.stdout == "483920\n")

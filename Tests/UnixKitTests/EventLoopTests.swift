@@ -128,3 +128,18 @@ struct UnixSocketTests {
         #expect(throws: Errno.self) { try UnixSocket.connect(path: "/nonexistent/sock") }
     }
 }
+
+@Suite("Civil time")
+struct CivilTimeTests {
+    @Test func utcAndOffsets() {
+        #expect(CivilTime.millis(year: 2024, month: 5, day: 17, hour: 10, minute: 30, second: 0, utcOffsetSeconds: 0)
+                == 1_715_941_800_000)
+        #expect(CivilTime.millis(year: 2024, month: 5, day: 17, hour: 12, minute: 30, second: 0, utcOffsetSeconds: 7200)
+                == 1_715_941_800_000)
+    }
+
+    @Test(arguments: [(1969, 1, 1), (2024, 13, 1), (2024, 1, 32), (2024, 0, 1)])
+    func outOfRange(year: Int, month: Int, day: Int) {
+        #expect(CivilTime.millis(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, utcOffsetSeconds: 0) == nil)
+    }
+}
