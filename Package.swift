@@ -41,7 +41,7 @@ let package = Package(
         // The daemon: spool source, code store, socket server, options.
         .target(
             name: "SMSDaemon",
-            dependencies: ["UnixKit", "CodeExtract", "WireProtocol", "SmswatchCore", "ModemManagerSource"]
+            dependencies: ["UnixKit", "CodeExtract", "WireProtocol", "SmswatchCore", "ModemManagerSource", "DBusKit"]
         ),
         // The N-box code prompt: state machine, renderer, terminal driver.
         .target(name: "CodeBox", dependencies: ["UnixKit", "WireProtocol"]),
@@ -51,7 +51,10 @@ let package = Package(
             dependencies: ["UnixKit", "WireProtocol", "CodeExtract", "CodeBox"]
         ),
         .executableTarget(name: "extract-eval", dependencies: ["CodeExtract"]),
-        .executableTarget(name: "smswatch-bench", dependencies: ["CodeExtract", "UnixKit", "WireProtocol"]),
+        .executableTarget(
+            name: "smswatch-bench",
+            dependencies: ["CodeExtract", "UnixKit", "WireProtocol", "DBusKit", "ModemManagerSource"]
+        ),
 
         // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer,address).
         .executableTarget(name: "FuzzExtract", dependencies: ["CodeExtract"]),

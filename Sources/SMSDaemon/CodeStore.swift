@@ -12,7 +12,7 @@ public struct CodeStore {
     private var nextID: UInt64 = 1
 
     /// Creates an empty store.
-    public init(ttlMillis: Int64, capacity: Int = 1024) {
+    public init(ttlMillis: Int64, capacity: Int = 256) {
         self.ttlMillis = ttlMillis
         self.capacity = capacity
     }

@@ -189,7 +189,7 @@ public final class SpoolSource {
     }
 
     private func forgetOldReads(now: Int64) {
-        guard recentlyRead.count > 4096 else { return }
+        guard recentlyRead.count > 1024 else { return }
         recentlyRead = recentlyRead.filter { now - $0.value <= ttlMillis }
     }
 }

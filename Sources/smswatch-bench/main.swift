@@ -4,14 +4,17 @@ import Glibc
 
 let usage = """
     Usage: smswatch-bench daemon [--idle SECONDS] [--messages N] [--rounds N] [--watchers N] [--client-runs N]
+           smswatch-bench dbus [--messages N]
 
     Starts the smswatchd next to this binary on a temporary spool and socket and prints:
     idle wake-ups, RSS after N messages, `smswatch latest` against socat, file → watcher
     latency against a bare inotify watch, and fan-out to N watchers.
+    `dbus` runs the ModemManager source on a private dbus-daemon: the signal that completes
+    a message → the delivered message, against a bare signal between two connections.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "daemon" else {
+guard let mode = arguments.first, mode == "daemon" || mode == "dbus" else {
     print(usage)
     exit(arguments.first == "--help" || arguments.first == "-h" ? 0 : 64)
 }
@@ -25,6 +28,11 @@ while let flag = arguments.first {
     }
     arguments.removeFirst()
     options[flag] = value
+}
+if mode == "dbus" {
+    header()
+    DBusBench(messages: options["--messages"]!).run()
+    exit(0)
 }
 let executable = String(cString: realpath("/proc/self/exe", nil))
 let directory = String(executable[..<executable.lastIndex(of: "/")!])

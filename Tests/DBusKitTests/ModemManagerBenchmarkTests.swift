@@ -29,7 +29,7 @@ import ModemManagerSource
         Self.report("PropertiesChanged(State=RECEIVED) -> ReceivedSMS, private bus, in-process", result.latenciesNanos)
     }
 
-    @Test(.timeLimit(.minutes(3)), .enabled(if: fullRun && RealModemManager.isInstalled))
+    @Test(.timeLimit(.minutes(3)))
     func cmtiToDeliveryWithRealModemManager() throws {
         let runner = try LoopRunner()
         let rig = try RealModemManager(runner: runner)
@@ -43,7 +43,7 @@ import ModemManagerSource
         try rig.startDaemon()
         #expect(runner.run(timeoutMillis: 15_000) { source.status.detail == "1 modem" })
         runner.idle(millis: 500)
-        let count = 40
+        let count = Self.fullRun ? 40 : 5
         for n in 0..<count {
             try rig.simulator(["op": "deliver", "sender": "+4915112345678", "text": "Your code is \(200_000 + n)", "ts": "now"])
             #expect(runner.run(timeoutMillis: 10_000) { deliveredAt.count == n + 1 })

@@ -99,7 +99,7 @@ struct DaemonSocketTests {
     @Test func overlongRequestGetsAnErrorAndIsClosed() throws {
         let daemon = try DaemonProcess()
         let connection = try RawConnection(path: daemon.socket)
-        connection.send(String(repeating: "A", count: 5000))
+        connection.send(String(repeating: "A", count: 1 << 20))  // 1 MiB, no newline
         let lines = connection.readLines()
         #expect(lines.first?.contains(#""error":"too-long""#) == true)
         #expect(connection.isClosedByPeer())
@@ -154,10 +154,32 @@ struct DaemonSocketTests {
     @Test func manyIdleConnectionsDoNotBlockAClient() throws {
         let daemon = try DaemonProcess()
         var idle: [RawConnection] = []
-        for _ in 0..<300 { idle.append(try RawConnection(path: daemon.socket)) }
-        idle[0].send("LATE")  // a half-sent request, as a slowloris would
-        #expect(try daemon.client(["status", "--json"]).stdout.contains(#""clients":301"#))
+        for _ in 0..<600 { idle.append(try RawConnection(path: daemon.socket)) }
+        #expect(try daemon.client(["status", "--json"]).stdout.contains(#""clients":601"#))
         try daemon.drop("m", "Your code is 818181")
         try waitUntil("the code is served") { try daemon.client(["latest"]).stdout == "818181\n" }
+        #expect(try residentKiB(daemon.pid) < 64 * 1024, "600 idle clients cost little memory")
+    }
+
+    /// A client that sends a byte at a time never holds up another.
+    @Test func slowlorisDoesNotDelayOthers() throws {
+        let daemon = try DaemonProcess()
+        try daemon.drop("m", "Your code is 626262")
+        try waitUntil("the code is served") { try daemon.client(["latest"]).stdout == "626262\n" }
+        let slow = try RawConnection(path: daemon.socket)
+        for byte in "LATEST from=slo".utf8 {
+            slow.send([byte])
+            let started = Date()
+            #expect(try daemon.client(["latest"]).stdout == "626262\n")
+            #expect(Date().timeIntervalSince(started) < 5, "a normal client is answered while the slow one dribbles")
+        }
+        slow.send("w\n")
+        #expect(slow.readLines(1).first?.contains("no-code") == true)
+    }
+
+    func residentKiB(_ pid: pid_t) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0
     }
 }
