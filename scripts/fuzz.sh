@@ -3,6 +3,7 @@
 #   ./scripts/fuzz.sh            # a short smoke run of every target (CI)
 #   ./scripts/fuzz.sh 600        # ten minutes each (make fuzz)
 #   ./scripts/fuzz.sh 60 FuzzExtract
+#   FUZZ_RUNS=20000 ./scripts/fuzz.sh   # a fixed number of inputs from a fixed seed (CI: repeatable)
 # Seeds are in Fuzz/<target>/; inputs the fuzzer finds go to .build-fuzz/corpus/<target>/;
 # a crash is written to fuzz-artifacts/ and fails the script.
 set -euo pipefail
@@ -25,9 +26,15 @@ status=0
 for target in "${targets[@]}"; do
   corpus=".build-fuzz/corpus/$target"
   mkdir -p "$corpus"
-  echo "fuzz: $target for $seconds s" >&2
+  if [ -n "${FUZZ_RUNS:-}" ]; then
+    limit=(-runs="$FUZZ_RUNS" -seed=1)
+    echo "fuzz: $target for $FUZZ_RUNS inputs" >&2
+  else
+    limit=(-max_total_time="$seconds")
+    echo "fuzz: $target for $seconds s" >&2
+  fi
   # Swift's own backtracer would report a crash in itself before ASan sees the real one.
-  if ! SWIFT_BACKTRACE=enable=no "$bin/$target" -max_total_time="$seconds" -max_len=4096 \
+  if ! SWIFT_BACKTRACE=enable=no "$bin/$target" "${limit[@]}" -max_len=4096 \
       -artifact_prefix="fuzz-artifacts/$target-" -print_final_stats=1 "$corpus" "Fuzz/$target" \
       2> ".build-fuzz/$target.log"; then
     echo "fuzz: $target FAILED; see .build-fuzz/$target.log and fuzz-artifacts/" >&2

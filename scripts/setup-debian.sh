@@ -10,6 +10,9 @@ packages=(
   # codebox, setpriv (util-linux) for the other-uid test, socat for the benchmarks
   dbus dbus-bin modemmanager libglib2.0-bin python3 python3-dbus python3-gi python3-dbusmock
   tmux socat util-linux procps locales
+  # install and units: make, groff for the man-page check, systemd-analyze / sysusers /
+  # tmpfiles / socket-activate (systemd need not be running)
+  make groff-base systemd
 )
 
 missing=()

@@ -7,7 +7,12 @@ internal import WireProtocol
 
 /// The daemon: sources → extractor → store → socket, all on one event loop.
 public final class Daemon {
-    private let options: DaemonOptions
+    /// The settings in force: the command line over the config file.
+    private var options: DaemonOptions
+    /// The command line alone, to merge the config file under again on SIGHUP.
+    private let commandLine: DaemonOptions
+    /// The config file read, or the default path that was absent.
+    private var configPath = ""
     private var logger: Logger
     private let loop: EventLoop
     private let extractor = CodeExtractor()
@@ -16,6 +21,7 @@ public final class Daemon {
     private var spool: SpoolSource?
     private var modemManager: ModemManagerSource?
     private var signals: SignalReceiver?
+    private var notifier: DesktopNotifier?
     private var socketPath = ""
     private var expiryTimer: EventLoop.TimerID?
     private let startedMillis = Clock.wallMillis()
@@ -25,6 +31,7 @@ public final class Daemon {
     /// Creates the daemon; nothing runs until `run()`.
     public init(options: DaemonOptions) throws(Errno) {
         self.options = options
+        commandLine = options
         logger = Logger(program: "smswatchd", level: options.logLevel)
         loop = try EventLoop()
         store = CodeStore(ttlMillis: Int64(options.ttlSeconds) * 1000)
@@ -43,9 +50,19 @@ public final class Daemon {
             return 1
         }
         disableCoreDumps()
+        switch loadConfiguration() {
+        case .success(let loaded):
+            options = loaded
+            logger.level = loaded.logLevel
+            store.ttlMillis = Int64(loaded.ttlSeconds) * 1000
+        case .failure(let failure):
+            logger.error("\(failure); see smswatchd(8), CONFIGURATION FILE")
+            return 64
+        }
+        let isSystem = getuid() == 0 || options.system
 
         let spoolDirectories = resolveSpoolDirectories()
-        socketPath = SocketPath.resolve(explicit: options.socketPath, environment: Self.environment, isRoot: getuid() == 0)
+        socketPath = SocketPath.resolve(explicit: options.socketPath, environment: Self.environment, isRoot: isSystem)
         logger.notice("smswatchd \(smswatchVersion) starting: spool \(spoolDirectories.isEmpty ? "off" : spoolDirectories.joined(separator: ", ")); socket \(socketPath); codes live \(options.ttlSeconds) s")
 
         var groupID: UInt32?
@@ -63,6 +80,11 @@ public final class Daemon {
             listener = passed
             socketIsOurs = false
             logger.info("using the listening socket passed by systemd")
+            // SocketGroup= with SocketMode=0660 means the group is meant to get in.
+            if groupID == nil, let gid = PassedSocketGroup.admittedGroup(of: passed) {
+                groupID = gid
+                logger.info("admitting group \(gid)\(Self.groupName(gid).map { " (\($0))" } ?? "") of the passed socket")
+            }
         } else {
             do {
                 listener = try SocketSetup.listen(at: socketPath, group: groupID)
@@ -100,6 +122,7 @@ public final class Daemon {
             modemManager = source
             source.start()
         }
+        updateNotifier()
         logger.info("ready: serving codes on \(socketIsOurs ? socketPath : "the socket passed by systemd")")
         SystemdIntegration.notify("READY=1\n" + statusLine())
 
@@ -110,6 +133,7 @@ public final class Daemon {
         }
         SystemdIntegration.notify("STOPPING=1")
         server.stop()
+        notifier?.stop()
         spool?.stop()
         modemManager?.stop()
         if socketIsOurs { unlink(socketPath) }
@@ -137,7 +161,10 @@ public final class Daemon {
             code: found.code, kind: found.kind.rawValue, sender: message.sender, service: found.service,
             domain: found.domain, source: message.source, receivedMillis: message.receivedMillis)
         codesFound += 1
-        for old in evicted { server?.withdraw(id: old.id, reason: "expired") }
+        for old in evicted {
+            server?.withdraw(id: old.id, reason: "expired")
+            notifier?.withdraw(id: old.id)
+        }
         if record.expiresMillis <= now {
             // A file found at start-up whose code has already run out.
             store.remove(id: record.id)
@@ -147,6 +174,7 @@ public final class Daemon {
         // The code and the sender's number are personal: only at debug.
         logger.debug("code \(record.id) is \(logger.sensitive(record.code)) from \(logger.sensitive(message.sender ?? "unknown sender"))")
         server?.publish(record)
+        notifier?.show(record)
         scheduleExpiry()
         SystemdIntegration.notify(statusLine())
     }
@@ -169,6 +197,7 @@ public final class Daemon {
             for record in store.expire(now: Clock.wallMillis()) {
                 logger.info("code \(record.id) expired")
                 server?.withdraw(id: record.id, reason: "expired")
+                notifier?.withdraw(id: record.id)
             }
             scheduleExpiry()
         }
@@ -183,10 +212,76 @@ public final class Daemon {
                 logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"), shutting down")
                 loop.stop()
             case SIGHUP:
-                logger.info("received SIGHUP; nothing to reload")
+                reload()
             default: break
             }
         }
+    }
+
+    // MARK: Configuration
+
+    /// The command line over the config file (`--config`, or the default file if present).
+    private func loadConfiguration() -> Result<DaemonOptions, ConfigFile.Failure> {
+        let path = commandLine.configPath
+            ?? ConfigFile.defaultPath(system: getuid() == 0 || commandLine.system, environment: Self.environment)
+        configPath = path
+        do {
+            guard let file = try ConfigFile.load(path: path, mustExist: commandLine.configPath != nil) else {
+                logger.debug("no config file at \(path); using the command line and defaults")
+                return .success(commandLine)
+            }
+            let merged = try file.merged(under: commandLine)
+            logger.info("read \(file.entries.count) setting(s) from \(path)")
+            return .success(merged)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// SIGHUP: reads the config file again; applies what can change while running.
+    private func reload() {
+        let reloaded: DaemonOptions
+        switch loadConfiguration() {
+        case .success(let options): reloaded = options
+        case .failure(let failure):
+            logger.error("reload failed, keeping the running settings: \(failure)")
+            return
+        }
+        let change = ConfigReload(from: options, to: reloaded)
+        options = ConfigReload.effective(old: options, new: reloaded)
+        logger.level = options.logLevel
+        store.ttlMillis = Int64(options.ttlSeconds) * 1000
+        updateNotifier()
+        if change.applied.isEmpty && change.needRestart.isEmpty {
+            logger.notice("reloaded \(configPath): nothing changed")
+        }
+        if !change.applied.isEmpty {
+            logger.notice("reloaded \(configPath): \(change.applied.joined(separator: ", "))"
+                          + (change.applied.contains { $0.hasPrefix("ttl") } ? "; the new ttl applies to codes that arrive from now on" : ""))
+        }
+        if !change.needRestart.isEmpty {
+            logger.warning("\(change.needRestart.joined(separator: ", ")) changed in \(configPath); restart smswatchd to apply (systemctl restart smswatchd)")
+        }
+        SystemdIntegration.notify("READY=1\n" + statusLine())
+    }
+
+    /// Starts, stops or adjusts desktop notifications to match `--notify` and
+    /// `--notify-show-code`.
+    private func updateNotifier() {
+        guard options.notify else {
+            notifier?.stop()
+            notifier = nil
+            return
+        }
+        if let notifier {
+            notifier.showCode = options.notifyShowCode
+            return
+        }
+        let notifier = DesktopNotifier(loop: loop, logger: logger, showCode: options.notifyShowCode) { [unowned self] in
+            if let problem = CopyCommandLauncher.launch(socket: socketPath, loop: loop) { logger.warning(problem) }
+        }
+        self.notifier = notifier
+        notifier.start()
     }
 
     // MARK: Helpers
@@ -194,7 +289,7 @@ public final class Daemon {
     private func resolveSpoolDirectories() -> [String] {
         if !options.spoolDirectories.isEmpty { return options.spoolDirectories }
         if options.noDefaultSpool { return [] }
-        let directory = Self.defaultSpoolDirectory(isRoot: getuid() == 0)
+        let directory = Self.defaultSpoolDirectory(isRoot: getuid() == 0 || options.system)
         if mkdirParents(directory) {
             logger.info("using the default spool directory \(directory)")
         }
@@ -227,6 +322,11 @@ public final class Daemon {
         return String(cString: value)
     }
 
+    static func groupName(_ gid: UInt32) -> String? {
+        guard let entry = getgrgid(gid), let name = entry.pointee.gr_name else { return nil }
+        return String(cString: name)
+    }
+
     static func groupID(named name: String) -> UInt32? {
         if let number = UInt32(name) { return number }
         guard let entry = getgrnam(name) else { return nil }
@@ -245,6 +345,7 @@ extension Daemon: CodeService {
         guard store.remove(id: id) != nil else { return false }
         logger.info("code \(id) consumed")
         server?.withdraw(id: id, reason: "consumed")
+        notifier?.withdraw(id: id)
         scheduleExpiry()
         return true
     }

@@ -17,6 +17,7 @@ public final class SpoolSource {
     private var missing: [String: Int64] = [:]  // directory → current retry delay
     private var recentlyRead: [FileIdentity: Int64] = [:]  // file → when read (wall ms)
     private var delivered = 0
+    private var retries: [String: Int] = [:]  // file → attempts, while descriptors run out
     private var skipped = 0
 
     /// Identifies one version of one file, so a rescan does not deliver it twice.
@@ -140,6 +141,7 @@ public final class SpoolSource {
             switch error.rawValue {
             case ENOENT: logger.info("spool file \(path) vanished before it could be read; skipped")
             case ELOOP: skip(path, "is a symbolic link; spool files must be regular files")
+            case EMFILE, ENFILE: retryLater(directory: directory, name: name, startup: startup, reason: error.message)
             default: skip(path, "cannot be read: \(error.message)")
             }
             return
@@ -169,6 +171,7 @@ public final class SpoolSource {
             return
         }
         recentlyRead[identity] = now
+        retries[path] = nil
         let message: SpoolMessage
         do {
             message = try SpoolFileParser.parse(name: name, bytes: bytes)
@@ -181,6 +184,24 @@ public final class SpoolSource {
         // A file found at start-up arrived when it was written; a new one arrives now.
         deliver(ReceivedSMS(text: message.text, sender: message.sender, source: "spool:\(path)",
                             sentMillis: nil, receivedMillis: startup ? min(modified, now) : now))
+    }
+
+    /// Out of descriptors is the process's state, not the file's: try the file again
+    /// shortly instead of losing the message.
+    private func retryLater(directory: String, name: String, startup: Bool, reason: String) {
+        let key = directory + "/" + name
+        let attempt = (retries[key] ?? 0) + 1
+        guard attempt <= 50 else {
+            retries[key] = nil
+            skip(key, "cannot be opened: \(reason), gave up after \(attempt - 1) retries")
+            return
+        }
+        retries[key] = attempt
+        if attempt == 1 { logger.warning("cannot open spool file \(key): \(reason); retrying") }
+        loop.schedule(after: Int64(min(attempt, 10)) * 100) { [weak self] in
+            guard let self else { return }
+            read(directory: directory, name: name, startup: startup)
+        }
     }
 
     private func skip(_ path: String, _ reason: String) {

@@ -1,4 +1,5 @@
 internal import Glibc
+internal import Synchronization
 
 /// How much the daemon says. Each level maps to a journald priority prefix (`<3>` … `<7>`).
 public enum LogLevel: Int, Comparable, Sendable, CaseIterable {
@@ -38,16 +39,30 @@ public enum LogLevel: Int, Comparable, Sendable, CaseIterable {
 ///
 /// A one-time code is a secret: callers pass codes and message bodies only through
 /// `sensitive`, which prints them at `debug` level and as `[redacted]` otherwise.
+///
+/// Copies share one level: components keep their own copy of the daemon's logger, and a
+/// configuration reload that changes the level changes it for all of them at once.
 public struct Logger: Sendable {
-    /// The most detailed level that is written.
-    public var level: LogLevel
+    /// The level shared by every copy of one logger.
+    private final class Threshold: Sendable {
+        let rawValue: Atomic<Int>
+        init(_ level: LogLevel) { rawValue = Atomic(level.rawValue) }
+    }
+
+    private let threshold: Threshold
     /// The program name that starts every line.
     public var program: String
+
+    /// The most detailed level that is written, for this logger and all its copies.
+    public var level: LogLevel {
+        get { LogLevel(rawValue: threshold.rawValue.load(ordering: .relaxed)) ?? .info }
+        nonmutating set { threshold.rawValue.store(newValue.rawValue, ordering: .relaxed) }
+    }
 
     /// Creates a logger for `program` at `level`.
     public init(program: String, level: LogLevel = .info) {
         self.program = program
-        self.level = level
+        threshold = Threshold(level)
     }
 
     /// Whether lines at `level` are written.

@@ -1,3 +1,4 @@
+import Glibc
 import UnixKit
 import WireProtocol
 
@@ -5,7 +6,7 @@ import WireProtocol
 enum LatestCommand {
     static let usage = """
         Usage: smswatch latest [--json] [--wait SECONDS] [--after now|TIME] [--from SENDER]
-                               [--source SOURCE] [--consume]
+                               [--source SOURCE] [--consume] [--copy [--clear-after SECONDS]]
 
         Prints the newest live code and a newline.
           --json            Print the code's JSON object instead.
@@ -16,13 +17,19 @@ enum LatestCommand {
           --source SOURCE   Only codes from SOURCE: spool, modem, ingest, or a prefix of the
                             source name (modem:/org/freedesktop/ModemManager1/Modem/0).
           --consume         Hand the code out once: it is removed from the daemon.
-        Exit: 0 code printed, 1 no code, 64 usage, 69 daemon unreachable, 124 --wait timed out.
+          --copy            Also copy the code to the clipboard: wl-copy (Wayland), else
+                            xclip or xsel (X11), chosen by WAYLAND_DISPLAY and DISPLAY.
+          --clear-after S   Clear the clipboard after S seconds if it still holds the code
+                            (default 30; 0 never). A detached process waits for it.
+        Exit: 0 code printed, 1 no code, 64 usage, 69 daemon unreachable or no clipboard
+        tool, 124 --wait timed out.
         """
 
     static func run(_ arguments: [String], socket: String) throws(UsageError) -> Int32 {
         let startedMillis = Clock.wallMillis()
         var cursor = ArgumentCursor(arguments, command: "latest")
-        var json = false, consume = false
+        var json = false, consume = false, copy = false
+        var clearAfter: Int?
         var wait: Double?
         var filter = CodeFilter()
         while let option = cursor.nextOption() {
@@ -30,6 +37,13 @@ enum LatestCommand {
             case "-h", "--help": Output.out(usage + "\n"); return ExitStatus.ok
             case "--json": json = true
             case "--consume": consume = true
+            case "--copy": copy = true
+            case "--clear-after":
+                let raw = try cursor.value(for: option)
+                guard let seconds = Int(raw), seconds >= 0, seconds <= 86_400 else {
+                    throw UsageError(message: "--clear-after needs 0 to 86400 seconds, not \(raw.debugDescription)", command: "latest")
+                }
+                clearAfter = seconds
             case "--wait": wait = try cursor.seconds(for: option)
             case "--from": filter.sender = try cursor.value(for: option)
             case "--source": filter.source = try cursor.value(for: option)
@@ -45,6 +59,19 @@ enum LatestCommand {
         if let extra = cursor.positionals.first {
             throw UsageError(message: "unexpected argument \(extra.debugDescription)", command: "latest")
         }
+        if clearAfter != nil && !copy {
+            throw UsageError(message: "--clear-after goes with --copy", command: "latest")
+        }
+        // Find the clipboard before waiting for a code, not after.
+        var clipboard: Clipboard?
+        if copy {
+            do {
+                clipboard = try Clipboard.forSession { getenv($0).map { String(cString: $0) } }
+            } catch {
+                Output.fail(error.message)
+                return ExitStatus.unavailable
+            }
+        }
         let request: Request = wait.map { .wait(filter, timeoutMillis: Int64($0 * 1000), consume: consume) }
             ?? .latest(filter, consume: consume)
         let answer: ServerMessage
@@ -57,6 +84,16 @@ enum LatestCommand {
         }
         switch answer {
         case .code(let record):
+            if let clipboard {
+                do {
+                    try clipboard.copy(record.code)
+                } catch {
+                    Output.fail(error.message)
+                    return ExitStatus.unavailable
+                }
+                let seconds = clearAfter ?? 30
+                if seconds > 0 { clipboard.clear(after: seconds, ifStill: record.code) }
+            }
             Output.out(json ? record.json.encoded + "\n" : record.code + "\n")
             return ExitStatus.ok
         case .error(let kind, let message):
