@@ -25,8 +25,10 @@ struct Candidate {
     /// Tokens the candidate spans.
     var firstToken: Int
     var lastToken: Int
-    /// The code as typed: separators dropped, digits in ASCII.
-    var code: String
+    /// How many characters the user types (separators not counted).
+    var typedLength: Int
+    /// For a numeric candidate of up to 18 digits, its value (for the year check).
+    var numericValue: Int = -1
     /// Digits only or letters and digits.
     var kind: CodeKind
     /// Letters only (`QGFDAE`): needs the keyword right before it.

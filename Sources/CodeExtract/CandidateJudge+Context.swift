@@ -59,7 +59,8 @@ extension CandidateJudge {
         let sentence = message.tokens[candidate.firstToken].sentence
         let lastSentence = message.tokens[candidate.lastToken].sentence
         var nearestSecret = Float.infinity
-        for site in sites where site.role == .secret || site.role == .request {
+        // Weak words ("confirm", "valid", "share") do not outweigh a label: "Reply YES to 55123 to confirm".
+        for site in sites where site.role == .secret && site.weight >= 0.6 || site.role == .request {
             if site.start < candidate.end && site.end > candidate.start { continue }
             nearestSecret = min(nearestSecret, distance(candidate, site))
         }
@@ -78,8 +79,14 @@ extension CandidateJudge {
                 guard sameSentence, !hasNumberBetween(candidate, site) else { continue }
                 let before = site.end <= candidate.start
                 let gap = distance(candidate, site)
-                let reach: Float = before ? (site.role == .label ? 1.5 : 3) : 1
-                guard gap <= reach, gap < nearestSecret else { continue }
+                var reach: Float = before ? (site.role == .label ? 1.5 : 3) : 1
+                // "code de connexion à votre compte ameli : 815203": a label inside the phrase
+                // that names the code only labels a number right after it.
+                if before && site.role == .label && followsCodeWord(site) { reach = 0 }
+                // A number of nine digits or more next to a label or phone word is that number,
+                // however close a code word stands ("sent a code to 0912345678").
+                let long = candidate.kind == .numeric && candidate.typedLength >= 9
+                guard gap <= reach, long || gap < nearestSecret else { continue }
                 if !before && labelHasOwnValue(site) { continue }
                 switch site.role {
                 case .phone: return .phoneNumber
@@ -93,6 +100,30 @@ extension CandidateJudge {
         return nil
     }
 
+    /// Whether a code word opens the label's sentence before it, with no number between.
+    func followsCodeWord(_ label: KeywordSite) -> Bool {
+        for site in sites where site.role == .secret && site.end <= label.start && site.sentence == label.sentence {
+            var sawNumber = false
+            for index in (site.lastToken + 1)..<max(site.lastToken + 1, label.firstToken) {
+                let kind = message.tokens[index].kind
+                if kind == .number || kind == .alphanumeric {
+                    sawNumber = true
+                    break
+                }
+            }
+            if !sawNumber { return true }
+        }
+        return false
+    }
+
+    /// Whether a strong code word touches the candidate (connectors and punctuation aside).
+    func hasAdjacentCodeWord(_ candidate: Candidate) -> Bool {
+        sites.contains { site in
+            site.role == .secret && site.weight >= 0.8 && distance(candidate, site) == 0
+                && !(site.start < candidate.end && site.end > candidate.start)
+        }
+    }
+
     /// The best support any code keyword gives the candidate.
     func keywordSupport(_ candidate: Candidate) -> Float {
         var best: Float = 0
@@ -101,7 +132,8 @@ extension CandidateJudge {
             let gap = distance(candidate, site)
             let before = site.end <= candidate.start
             var support = site.weight * Self.proximity(gap)
-            if site.role == .request && !(before && gap <= 1.5) { support = 0 }
+            // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력".
+            if site.role == .request && !(before ? gap <= 1.5 : gap == 0 && sameSentence(candidate, site)) { support = 0 }
             if candidate.kind == .alphanumeric {
                 // Letters are only a code right after the keyword ("code: QX5NK"), or
                 // opening the sentence before it ("A7K9Q2 is your code").
@@ -112,6 +144,10 @@ extension CandidateJudge {
             best = max(best, support)
         }
         return best
+    }
+
+    private func sameSentence(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        message.tokens[candidate.lastToken].sentence == site.sentence
     }
 
     private func opensSentence(_ candidate: Candidate) -> Bool {

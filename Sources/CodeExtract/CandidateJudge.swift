@@ -27,6 +27,12 @@ struct CandidateJudge {
         if candidate.refusal == nil { candidate.refusal = neighbourRefusal(candidate) }
         if candidate.refusal == nil { candidate.refusal = contextRefusal(candidate) }
         guard candidate.refusal == nil else { return }
+        // Nine digits and more are a phone or account number unless a code word stands right
+        // before or after them ("رمز 1122334455", but "sent to 6912345678").
+        if candidate.kind == .numeric && candidate.typedLength >= 9 && !hasAdjacentCodeWord(candidate) {
+            candidate.refusal = .phoneNumber
+            return
+        }
         var support = keywordSupport(candidate)
         if support == 0 && candidateCount == 1 && isBareMessage(candidate) && !isYearLike(candidate) {
             support = 0.3
@@ -57,7 +63,7 @@ struct CandidateJudge {
     private func shapeBonus(_ candidate: Candidate) -> Float {
         guard candidate.kind == .numeric else { return candidate.lettersOnly ? -0.3 : -0.05 }
         var bonus: Float = 0
-        switch candidate.code.utf8.count {
+        switch candidate.typedLength {
         case 6: bonus = 0.1
         case 4...8: bonus = 0.05
         default: bonus = -0.05
@@ -67,8 +73,7 @@ struct CandidateJudge {
     }
 
     private func isYearLike(_ candidate: Candidate) -> Bool {
-        guard candidate.kind == .numeric, candidate.code.utf8.count == 4, let year = Int(candidate.code) else { return false }
-        return (1950...2039).contains(year)
+        candidate.kind == .numeric && candidate.typedLength == 4 && (1950...2039).contains(candidate.numericValue)
     }
 
     // Links, app hashes, masked digits, USSD and numbers glued to other numbers.
@@ -78,8 +83,8 @@ struct CandidateJudge {
         let twoBefore = message.scalar(at: candidate.start - 2)
         let digitAfter = message.scalarClass(at: candidate.end + 1)
         let digitBefore = message.scalarClass(at: candidate.start - 2)
-        if case .digit = digitAfter, [".", ",", ":", "/", "'", "·", "٫", "٬", "،"].contains(after) { return .partOfLongerNumber }
-        if case .digit = digitBefore, [".", ",", ":", "/", "'", "·", "٫", "٬", "،"].contains(before) { return .partOfLongerNumber }
+        if case .digit = digitAfter, Self.joinsNumbers(after) { return .partOfLongerNumber }
+        if case .digit = digitBefore, Self.joinsNumbers(before) { return .partOfLongerNumber }
         if before == "*" || after == "*" || before == "•" || before == "●" || (before == "." && twoBefore == ".") || before == "…" { return .masked }
         if after == "#" && (before == "*" || message.scalarClass(at: candidate.start - 1) != .space) { return .ussd }
         if before == "+" { return .phoneNumber }
@@ -95,6 +100,15 @@ struct CandidateJudge {
         if isInLink(candidate) { return .inLink }
         if isAppHash(candidate) { return .appHash }
         return nil
+    }
+
+    // Punctuation inside amounts, dates, times and versions: "2,500.00", "12/03", "14:30", "٤٫٥".
+    @inline(__always)
+    private static func joinsNumbers(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", ",", ":", "/", "'", "·", "٫", "٬", "،": return true
+        default: return false
+        }
     }
 
     // The ASCII chunk around the candidate holds "/", "@", "=", "www." or "x.y": a link or address.

@@ -5,14 +5,15 @@ struct CandidateScanner {
     /// Candidates in text order, with the shape refusals already applied.
     func candidates() -> [Candidate] {
         var found: [Candidate] = []
+        found.reserveCapacity(8)
         let tokens = message.tokens
         var index = 0
         while index < tokens.count {
             switch tokens[index].kind {
             case .number:
-                let chain = numberChain(from: index)
-                addNumberChain(chain, to: &found)
-                index = chain.last! + 1
+                let last = numberChainEnd(from: index)
+                addNumberChain(first: index, last: last, to: &found)
+                index = last + 1
             case .alphanumeric, .word:
                 if let grouped = groupedAlphanumeric(at: index) {
                     found.append(grouped)
@@ -29,15 +30,14 @@ struct CandidateScanner {
     }
 
     // Numbers joined by one space or one hyphen: "123 456", "1-800-935-9935", "444 25 25".
-    private func numberChain(from first: Int) -> [Int] {
+    // The chain is every other token from `first` to the returned last one.
+    private func numberChainEnd(from first: Int) -> Int {
         let tokens = message.tokens
-        var chain = [first]
         var index = first
         while index + 2 < tokens.count, tokens[index + 2].kind == .number, isGroupSeparator(tokens[index + 1]) {
             index += 2
-            chain.append(index)
         }
-        return chain
+        return index
     }
 
     private func isGroupSeparator(_ token: Token) -> Bool {
@@ -48,38 +48,50 @@ struct CandidateScanner {
         }
     }
 
-    private func addNumberChain(_ chain: [Int], to found: inout [Candidate]) {
+    private func addNumberChain(first: Int, last: Int, to found: inout [Candidate]) {
         let tokens = message.tokens
-        let lengths = chain.map { tokens[$0].length }
-        if chain.count == 2, (3...4).contains(lengths[0]), (3...4).contains(lengths[1]) {
-            found.append(numeric(chain[0], chain[1], grouped: true))
+        let count = (last - first) / 2 + 1
+        if count == 2, (3...4).contains(tokens[first].length), (3...4).contains(tokens[last].length) {
+            found.append(numeric(first, last, grouped: true))
             return
         }
-        if chain.count >= 4, chain.count <= 8, lengths.allSatisfy({ $0 == 1 }) {
-            found.append(numeric(chain[0], chain[chain.count - 1], grouped: true))
+        // "84 19 27": three pairs of digits, blank-separated.
+        if count == 3, stride(from: first, through: last, by: 2).allSatisfy({ tokens[$0].length == 2 }),
+            stride(from: first + 1, to: last, by: 2).allSatisfy({ message.scalars[tokens[$0].start] == " " })
+        {
+            found.append(numeric(first, last, grouped: true))
             return
         }
-        for token in chain where (4...10).contains(tokens[token].length) {
+        if count >= 4, count <= 8, stride(from: first, through: last, by: 2).allSatisfy({ tokens[$0].length == 1 }) {
+            found.append(numeric(first, last, grouped: true))
+            return
+        }
+        // "20241203-4412", "0023-01-009876": numbers joined by a hyphen are one identifier;
+        // so are two long groups ("98765 43210", a phone number).
+        var hyphenated = count == 2 && tokens[first].length >= 5 && tokens[last].length >= 5
+        for index in stride(from: first + 1, to: last, by: 2) where message.scalars[tokens[index].start] != " " { hyphenated = true }
+        for token in stride(from: first, through: last, by: 2) where (4...10).contains(tokens[token].length) {
             var candidate = numeric(token, token, grouped: false)
-            if chain.count >= 3 { candidate.refusal = .numberSequence }
+            if count >= 3 || hyphenated { candidate.refusal = .numberSequence }
             found.append(candidate)
         }
     }
 
     private func numeric(_ first: Int, _ last: Int, grouped: Bool) -> Candidate {
         let tokens = message.tokens
-        var code = ""
-        code.reserveCapacity(16)
+        var length = 0
+        var value = 0
         for index in first...last where tokens[index].kind == .number {
             for scalarIndex in tokens[index].start..<tokens[index].end {
-                if case .digit(let value) = message.classes[scalarIndex] {
-                    code.unicodeScalars.append(Unicode.Scalar(48 + value))
+                if case .digit(let digit) = message.classes[scalarIndex] {
+                    length += 1
+                    if length <= 18 { value = value * 10 + Int(digit) }
                 }
             }
         }
         var candidate = Candidate(
             start: tokens[first].start, end: tokens[last].end, firstToken: first, lastToken: last,
-            code: code, kind: .numeric, grouped: grouped)
+            typedLength: length, numericValue: length <= 18 ? value : -1, kind: .numeric, grouped: grouped)
         candidate.brandPrefix = hasBrandPrefix(first)
         return candidate
     }
@@ -108,8 +120,8 @@ struct CandidateScanner {
         guard first + 2 < tokens.count, tokens[first + 1].length == 1, message.scalars[tokens[first + 1].start] == "-"
         else { return nil }
         let second = first + 2
-        let kinds: [Token.Kind] = [.alphanumeric, .word, .number]
-        guard kinds.contains(tokens[second].kind), (3...4).contains(tokens[first].length),
+        let kind = tokens[second].kind
+        guard kind == .alphanumeric || kind == .word || kind == .number, (3...4).contains(tokens[first].length),
             (3...4).contains(tokens[second].length)
         else { return nil }
         // Part of a longer hyphenated name ("AD-HDFCBK-S") is not a code.
@@ -117,28 +129,25 @@ struct CandidateScanner {
         if second + 1 < tokens.count, message.scalars[tokens[second + 1].start] == "-" { return nil }
         var hasLetter = false
         var hasDigit = false
-        var code = ""
-        for token in [first, second] {
-            for index in tokens[token].start..<tokens[token].end {
-                let value = message.scalars[index].value
-                switch value {
-                case 0x30...0x39: hasDigit = true
-                case 0x41...0x5A: hasLetter = true
-                default: return nil
-                }
-                code.unicodeScalars.append(message.scalars[index])
+        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
+            switch message.scalars[index].value {
+            case 0x30...0x39: hasDigit = true
+            case 0x41...0x5A: hasLetter = true
+            default: return nil
             }
         }
         guard hasLetter && hasDigit else { return nil }
         return Candidate(
             start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
-            code: code, kind: .alphanumeric, grouped: true)
+            typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)
     }
 
     // "A7K9Q2", "dG5YSV", "QGFDAE": ASCII letters with digits, or capitals only.
     private func alphanumeric(at index: Int) -> Candidate? {
         let token = message.tokens[index]
         guard (4...10).contains(token.length) else { return nil }
+        // A word without digits is only a candidate in capitals ("QGFDAE").
+        if token.kind == .word, !(0x41...0x5A).contains(message.scalars[token.start].value) { return nil }
         var upper = 0
         var lower = 0
         var digits = 0
@@ -159,11 +168,13 @@ struct CandidateScanner {
             default: return nil
             }
         }
-        var candidate = Candidate(
-            start: token.start, end: token.end, firstToken: index, lastToken: index,
-            code: String(String.UnicodeScalarView(message.scalars[token.start..<token.end])), kind: .alphanumeric)
         if digits == 0 {
             guard lower == 0, (4...8).contains(upper) else { return nil }
+        }
+        var candidate = Candidate(
+            start: token.start, end: token.end, firstToken: index, lastToken: index, typedLength: token.length,
+            kind: .alphanumeric)
+        if digits == 0 {
             candidate.lettersOnly = true
             return candidate
         }

@@ -62,7 +62,9 @@ public struct CodeExtractor: Sendable {
     }
 
     private func analyze(_ text: String, sender: String?, explaining: Bool) -> Explanation {
-        var message = MessageText(text)
+        let message = MessageText(text)
+        // The message's buffers are read through pointers until the very end.
+        defer { withExtendedLifetime(message) {} }
         var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
         if let bound = OriginBoundCode.find(in: message),
             case let code = Self.typed(message.scalars[bound.codeStart..<bound.codeEnd]), !code.isEmpty
@@ -74,11 +76,14 @@ public struct CodeExtractor: Sendable {
             if explaining { explanation.notes.append("origin-bound line for \(bound.domain): its code is authoritative") }
             return explanation
         }
-        let layout = MessageLayout(&message, matches: Lexicon.trie.matches(in: message))
+        // Candidates first: a message without a single digit run or code-shaped word has no
+        // code whatever its keywords, and needs no keyword pass unless it is being explained.
+        var candidates = CandidateScanner(message: message).candidates()
+        if candidates.isEmpty && !explaining { return explanation }
+        let layout = MessageLayout(message, matches: Lexicon.trie.matches(in: message))
         let judge = CandidateJudge(
             message: message, sites: layout.sites, senderSuggestsCode: Self.senderSuggestsCode(sender),
             explaining: explaining)
-        var candidates = CandidateScanner(message: message).candidates()
         var best: Int?
         for index in candidates.indices {
             judge.judge(&candidates[index], candidateCount: candidates.count)
@@ -89,7 +94,8 @@ public struct CodeExtractor: Sendable {
         if let best {
             let winner = candidates[best]
             explanation.extraction = Extraction(
-                code: winner.code, range: message.range(winner.start, winner.end), kind: winner.kind,
+                code: Self.typed(message.scalars[winner.start..<winner.end]), range: message.range(winner.start, winner.end),
+                kind: winner.kind,
                 confidence: Double(min(1, max(0.05, winner.score))), domain: nil,
                 service: ServiceName.find(in: message))
         }
@@ -100,7 +106,8 @@ public struct CodeExtractor: Sendable {
             }
             explanation.candidates = candidates.enumerated().map { index, candidate in
                 Explanation.CandidateVerdict(
-                    code: candidate.code, range: message.range(candidate.start, candidate.end), chosen: index == best,
+                    code: Self.typed(message.scalars[candidate.start..<candidate.end]),
+                    range: message.range(candidate.start, candidate.end), chosen: index == best,
                     support: Double(candidate.support), score: Double(candidate.score),
                     refusal: candidate.refusal?.rawValue, notes: candidate.notes)
             }
@@ -111,26 +118,44 @@ public struct CodeExtractor: Sendable {
     // Senders such as "VM-SBIOTP-S", "Verify" or "AUTHMSG": a hint, never enough on its own.
     // A byte scan: the sender is a short ASCII id far more often than a name.
     static func senderSuggestsCode(_ sender: String?) -> Bool {
-        guard let sender, !sender.isEmpty else { return false }
-        let bytes = Array(sender.utf8)
-        for hint in Self.senderHints where bytes.count >= hint.count {
-            for start in 0...(bytes.count - hint.count) {
-                var same = true
-                for offset in 0..<hint.count where bytes[start + offset] | 0x20 != hint[offset] {
-                    same = false
-                    break
+        guard var bytes = sender, !bytes.isEmpty else { return false }
+        return bytes.withUTF8 { bytes in
+            for hint in Self.senderHints where bytes.count >= hint.count {
+                for start in 0...(bytes.count - hint.count) {
+                    var same = true
+                    for offset in 0..<hint.count where bytes[start + offset] | 0x20 != hint[offset] {
+                        same = false
+                        break
+                    }
+                    if same { return true }
                 }
-                if same { return true }
             }
+            return false
         }
-        return false
     }
 
     private static let senderHints: [[UInt8]] = ["otp", "verif", "2fa", "auth", "code"].map { Array($0.utf8) }
 
     /// The code as typed: letters and digits only, digits of any script in ASCII.
-    static func typed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    static func typed(_ scalars: Slice<UnsafeMutableBufferPointer<Unicode.Scalar>>) -> String {
+        // ASCII letters and digits only (most codes): the bytes are the string.
+        if scalars.count <= 32, scalars.allSatisfy({ $0.isASCII }) {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+                var length = 0
+                for scalar in scalars {
+                    let value = UInt8(truncatingIfNeeded: scalar.value)
+                    switch value {
+                    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+                        buffer[length] = value
+                        length += 1
+                    default: continue
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<length]), as: UTF8.self)
+            }
+        }
         var code = ""
+        code.reserveCapacity(scalars.count)
         for scalar in scalars {
             switch ScalarClass.of(scalar) {
             case .digit(let value): code.unicodeScalars.append(Unicode.Scalar(48 + value))

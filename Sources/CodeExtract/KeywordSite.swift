@@ -22,9 +22,8 @@ struct MessageLayout {
     private(set) var sites: [KeywordSite] = []
 
     /// Lays out `message` (setting each token's position) and places `matches` in it.
-    init(_ message: inout MessageText, matches: [KeywordMatch]) {
+    init(_ message: MessageText, matches: [KeywordMatch]) {
         let tokenCount = message.tokens.count
-        var connector = [Bool](repeating: false, count: tokenCount)
         for match in matches where match.entry.role == .connector {
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
@@ -32,7 +31,7 @@ struct MessageLayout {
             if message.tokens[first].start == match.start && message.tokens[last].end == match.end
                 || message.tokens[first].kind == .unspaced
             {
-                for index in first...last { connector[index] = true }
+                for index in first...last { message.markConnector(index) }
             }
         }
         var position: Float = 0
@@ -52,23 +51,23 @@ struct MessageLayout {
                 breaksSentence = !(back >= 0 && (message.scalars[message.tokens[back].start] == ":" || message.scalars[message.tokens[back].start] == "："))
             case .symbol:
                 switch message.scalars[token.start] {
-                case "。", "！", "？", "；": breaksSentence = true
+                case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": breaksSentence = true
                 case ".", "!", "?", ";":
                     let next = message.scalarClass(at: token.end)
                     breaksSentence = next == .space || next == .lineBreak
                 default: break
                 }
             }
-            if connector[index] { width = 0 }
+            if token.isConnector { width = 0 }
             // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
             if width == 1, index >= 2, message.tokens[index - 1].kind == .symbol,
-                [.word, .number, .alphanumeric].contains(message.tokens[index - 2].kind)
+                Self.isWordLike(message.tokens[index - 2].kind)
             {
                 width = 0
             }
             // "DE89 3704 0044 0532": the groups of one long number count once.
             if width == 1, token.kind == .number, index >= 2, message.tokens[index - 1].kind == .space,
-                message.tokens[index - 1].length == 1, [.number, .alphanumeric].contains(message.tokens[index - 2].kind)
+                message.tokens[index - 1].length == 1, Self.isWordLike(message.tokens[index - 2].kind) && message.tokens[index - 2].kind != .word
             {
                 width = 0
             }
@@ -92,18 +91,29 @@ struct MessageLayout {
                     sentence: firstToken.sentence, start: match.start, end: match.end))
         }
         taintPromotionalSecrets()
-        neutralizeModifiers()
+        neutralizeModifiers(message.tokens)
     }
 
     // "phone verification code", "account verification code", "transaction OTP": a label
     // right before a code word qualifies the code; it names no number of its own.
-    private mutating func neutralizeModifiers() {
+    private mutating func neutralizeModifiers(_ tokens: UnsafeMutableBufferPointer<Token>) {
         for label in sites.indices where sites[label].role == .label || sites[label].role == .phone {
+            // Only with nothing but blanks between: "sent a code to 0912345678" is not a modifier.
             let qualifiesCode = sites.contains { other in
                 other.role == .secret && other.start >= sites[label].end && other.sentence == sites[label].sentence
                     && other.startPosition - sites[label].endPosition <= 0.01
+                    && (sites[label].lastToken + 1..<other.firstToken).allSatisfy { tokens[$0].kind == .space || tokens[$0].kind == .symbol }
             }
-            if qualifiesCode { sites[label].role = .connector }
+            // "mã xác thực giao dịch" (transaction authentication code): a label right after
+            // the code word qualifies it too.
+            // Only after an unambiguous code word and with nothing but a blank between:
+            // "código de reserva" and "کد پیگیری" are booking and tracking codes.
+            let followsCode = sites.contains { other in
+                other.role == .secret && other.weight >= 1 && other.end <= sites[label].start
+                    && other.sentence == sites[label].sentence && sites[label].firstToken - other.lastToken <= 2
+                    && (other.lastToken + 1..<sites[label].firstToken).allSatisfy { tokens[$0].kind == .space }
+            }
+            if qualifiesCode || followsCode { sites[label].role = .connector }
         }
     }
 
@@ -115,6 +125,11 @@ struct MessageLayout {
                 if Self.distance(sites[promo], sites[secret]) <= 1 { sites[secret].role = .promo }
             }
         }
+    }
+
+    @inline(__always)
+    private static func isWordLike(_ kind: Token.Kind) -> Bool {
+        kind == .word || kind == .number || kind == .alphanumeric
     }
 
     /// Words between two sites (0 when adjacent or overlapping).

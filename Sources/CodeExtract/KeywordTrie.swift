@@ -11,18 +11,44 @@ struct KeywordMatch {
 /// Every lexicon word in one trie over folded scalars, walked from each position of the
 /// message: one pass over the text whatever the number of languages.
 ///
-/// Built with dictionaries, then frozen into flat arrays (sorted edges per node, a direct
-/// table for ASCII first letters) so that matching neither hashes nor retains per step.
+/// Built with dictionaries, then frozen into flat arrays so that matching neither hashes nor
+/// retains per step: nodes in breadth-first order with their edges sorted by scalar, direct
+/// tables for first scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and
+/// for the ASCII children of busy nodes, and a bit mask of the ASCII letter pairs that begin
+/// a word.
 struct KeywordTrie: Sendable {
     private var rootASCII = [Int32](repeating: -1, count: 128)
+    // For each ASCII first letter, the ASCII second letters any word goes on with (two
+    // 64-bit masks), all bits set when a word may end or skip a mark after the first letter:
+    // most positions inside words stop here without a walk.
+    private var secondASCII = [UInt64](repeating: 0, count: 256)
+    // Other first scalars of the Basic Multilingual Plane: 256-entry pages, found through
+    // `rootPage` (-1 when no word starts in that block); the rare rest in a dictionary.
+    private var rootPage = [Int32](repeating: -1, count: 256)
+    private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
-    private var edgeStart: [Int32] = []
-    private var edgeScalar: [UInt32] = []
-    private var edgeTarget: [Int32] = []
-    private var entryAt: [Int32] = []
-    // Whether a node leads to an entry that may start inside a word ("*code" in
-    // "Bestätigungscode", Han, Arabic): mid-word positions only walk those nodes.
-    private var leadsInsideWords: [Bool] = []
+    /// One trie node, frozen: its edges are `edges[edgeStart..<edgeEnd]`, sorted by scalar.
+    private struct Node {
+        var edgeStart: Int32
+        var edgeEnd: Int32
+        /// The entry ending here, or -1.
+        var entry: Int32
+        /// Whether the node leads to an entry that may start inside a word ("*code" in
+        /// "Bestätigungscode", Han, Arabic): mid-word positions only walk those nodes.
+        var leadsInsideWords: Bool
+        /// For nodes with many ASCII edges: where their 128 ASCII children start in
+        /// `asciiChildren` (-1 when the node has none), so the busiest steps skip the search.
+        var asciiTable: Int32 = -1
+    }
+
+    private struct Edge {
+        var scalar: UInt32
+        var target: Int32
+    }
+
+    private var nodes: [Node] = []
+    private var edges: [Edge] = []
+    private var asciiChildren: [Int32] = []
     private var entries: [KeywordEntry] = []
 
     init(_ groups: [LexiconGroup]) {
@@ -31,36 +57,93 @@ struct KeywordTrie: Sendable {
             for word in group.words { builder.insert(word, group) }
         }
         entries = builder.entries
-        entryAt = builder.entryAt
-        for (scalar, child) in builder.children[0] {
-            if scalar < 128 { rootASCII[Int(scalar)] = child } else { rootOther[scalar] = child }
+        // Nodes are frozen in breadth-first order, so the first levels, which every message
+        // walks, sit together in memory.
+        var order: [Int] = [0]
+        order.reserveCapacity(builder.children.count)
+        var renumbered = [Int32](repeating: -1, count: builder.children.count)
+        renumbered[0] = 0
+        var cursor = 0
+        while cursor < order.count {
+            for (_, child) in builder.children[order[cursor]].sorted(by: { $0.key < $1.key }) {
+                renumbered[Int(child)] = Int32(order.count)
+                order.append(Int(child))
+            }
+            cursor += 1
         }
-        for node in builder.children.indices {
-            edgeStart.append(Int32(edgeScalar.count))
-            for (scalar, child) in builder.children[node].sorted(by: { $0.key < $1.key }) {
-                edgeScalar.append(scalar)
-                edgeTarget.append(child)
+        for (scalar, oldChild) in builder.children[0] {
+            let child = renumbered[Int(oldChild)]
+            if scalar < 128 {
+                rootASCII[Int(scalar)] = child
+            } else if scalar <= 0xFFFF {
+                let page = Int(scalar >> 8)
+                if rootPage[page] < 0 {
+                    rootPage[page] = Int32(rootPages.count)
+                    rootPages.append(contentsOf: repeatElement(-1, count: 256))
+                }
+                rootPages[Int(rootPage[page]) + Int(scalar & 0xFF)] = child
+            } else {
+                rootOther[scalar] = child
             }
         }
-        edgeStart.append(Int32(edgeScalar.count))
+        for first in 0..<128 where builder.children[0][UInt32(first)] != nil {
+            let node = Int(builder.children[0][UInt32(first)]!)
+            if builder.entryAt[node] >= 0 || builder.children[node].keys.contains(where: { $0 >= 128 }) {
+                secondASCII[2 * first] = .max
+                secondASCII[2 * first + 1] = .max
+                continue
+            }
+            for scalar in builder.children[node].keys {
+                secondASCII[2 * first + Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+            }
+        }
         // Children are created after their parents, so one backward pass propagates the flag.
-        leadsInsideWords = entryAt.map { $0 >= 0 && (!builder.entries[Int($0)].needsStartBoundary || builder.entries[Int($0)].allowsHebrewPrefix) }
+        var leadsInsideWords = builder.entryAt.map { entry in
+            entry >= 0 && (!builder.entries[Int(entry)].needsStartBoundary || builder.entries[Int(entry)].allowsHebrewPrefix)
+        }
         for node in stride(from: builder.children.count - 1, through: 0, by: -1) {
             for child in builder.children[node].values where leadsInsideWords[Int(child)] { leadsInsideWords[node] = true }
+        }
+        nodes.reserveCapacity(builder.children.count)
+        for node in order {
+            let first = Int32(edges.count)
+            for (scalar, child) in builder.children[node].sorted(by: { $0.key < $1.key }) {
+                edges.append(Edge(scalar: scalar, target: renumbered[Int(child)]))
+            }
+            var frozen = Node(
+                edgeStart: first, edgeEnd: Int32(edges.count), entry: builder.entryAt[node],
+                leadsInsideWords: leadsInsideWords[node])
+            if builder.children[node].keys.count(where: { $0 < 128 }) >= 6 {
+                frozen.asciiTable = Int32(asciiChildren.count)
+                asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
+                for (scalar, child) in builder.children[node] where scalar < 128 {
+                    asciiChildren[Int(frozen.asciiTable) + Int(scalar)] = renumbered[Int(child)]
+                }
+            }
+            nodes.append(frozen)
         }
     }
 
     @inline(__always)
-    private func child(_ node: Int, _ scalar: UInt32) -> Int? {
-        var low = Int(edgeStart[node])
-        var high = Int(edgeStart[node + 1])
+    private static func child(_ node: Node, _ scalar: UInt32, _ edges: UnsafeBufferPointer<Edge>) -> Int? {
+        var low = Int(node.edgeStart)
+        var high = Int(node.edgeEnd)
         while low < high {
             let mid = (low + high) >> 1
-            let value = edgeScalar[mid]
-            if value == scalar { return Int(edgeTarget[mid]) }
+            let value = edges[mid].scalar
+            if value == scalar { return Int(edges[mid].target) }
             if value < scalar { low = mid + 1 } else { high = mid }
         }
         return nil
+    }
+
+    @inline(__always)
+    private func rootChildBeyondASCII(_ scalar: UInt32) -> Int32 {
+        if scalar <= 0xFFFF {
+            let page = rootPage[Int(scalar >> 8)]
+            return page < 0 ? -1 : rootPages[Int(page) + Int(scalar & 0xFF)]
+        }
+        return rootOther[scalar] ?? -1
     }
 
     /// Every match in `message`, shorter matches inside longer ones removed (so "barcode"
@@ -70,31 +153,48 @@ struct KeywordTrie: Sendable {
     }
 
     /// Every match in already folded and classified scalars.
-    func matches(folded: [UInt32], classes: [ScalarClass]) -> [KeywordMatch] {
+    func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
         var found: [KeywordMatch] = []
+        found.reserveCapacity(16)
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                walk(nodes, edges, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+            }
+        }
+        if found.count > 1 { Self.prune(&found) }
+        return found
+    }
+
+    private func walk(
+        _ nodes: UnsafeBufferPointer<Node>, _ edges: UnsafeBufferPointer<Edge>, _ folded: UnsafeBufferPointer<UInt32>,
+        _ classes: UnsafeBufferPointer<ScalarClass>, _ found: inout [KeywordMatch]
+    ) {
         let count = folded.count
         var start = 0
         while start < count {
             let first = folded[start]
-            let rootChild: Int32
-            if first < 128 {
-                rootChild = rootASCII[Int(first)]
-            } else {
-                rootChild = first == ScalarFolding.skipped ? -1 : (rootOther[first] ?? -1)
-            }
+            let rootChild = first < 128 ? rootASCII[Int(first)] : rootChildBeyondASCII(first)
             let insideWord = start > 0 && classes[start - 1] == .spacedLetter
-            guard rootChild >= 0, first != 0x20, !insideWord || leadsInsideWords[Int(rootChild)] else {
+            guard rootChild >= 0, first != 0x20, !insideWord || nodes[Int(rootChild)].leadsInsideWords else {
                 start += 1
                 continue
             }
-            var node = Int(rootChild)
+            if first < 128, start + 1 < count {
+                let second = folded[start + 1]
+                if second < 128, second != ScalarFolding.skipped,
+                    secondASCII[2 * Int(first) + Int(second >> 6)] & (1 << UInt64(second & 63)) == 0
+                {
+                    start += 1
+                    continue
+                }
+            }
+            var node = nodes[Int(rootChild)]
             var index = start + 1
             var previousWasSpace = false
             while true {
-                let entryIndex = entryAt[node]
-                if entryIndex >= 0 {
-                    let entry = entries[Int(entryIndex)]
-                    if boundariesHold(entry, folded, classes, start, index) {
+                if node.entry >= 0 {
+                    let entry = entries[Int(node.entry)]
+                    if Self.boundariesHold(entry, folded, classes, start, index) {
                         var end = index
                         if entry.extendsToWordEnd {
                             while end < count, classes[end] == .spacedLetter { end += 1 }
@@ -112,49 +212,86 @@ struct KeywordTrie: Sendable {
                     }
                     break
                 }
-                guard index < count, let target = child(node, next), !insideWord || leadsInsideWords[target] else { break }
+                guard index < count, node.edgeStart < node.edgeEnd else { break }
+                let target: Int
+                if next < 128 && node.asciiTable >= 0 {
+                    target = Int(asciiChildren[Int(node.asciiTable) + Int(next)])
+                    if target < 0 { break }
+                } else {
+                    guard let found = Self.child(node, next, edges) else { break }
+                    target = found
+                }
+                let targetNode = nodes[target]
+                guard !insideWord || targetNode.leadsInsideWords else { break }
                 previousWasSpace = next == 0x20
-                node = target
+                node = targetNode
                 index += 1
             }
             start += 1
         }
-        return found.count > 1 ? Self.pruned(found) : found
     }
 
-    private func boundariesHold(
-        _ entry: KeywordEntry, _ folded: [UInt32], _ classes: [ScalarClass], _ start: Int, _ end: Int
+    @inline(__always)
+    private static func boundariesHold(
+        _ entry: KeywordEntry, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ start: Int, _ end: Int
     ) -> Bool {
         if entry.needsStartBoundary, start > 0, classes[start - 1] == .spacedLetter {
             // Hebrew: one prefix letter (ה ב ו ל מ ש כ), nothing more.
-            guard entry.allowsHebrewPrefix, [0x5D4, 0x5D1, 0x5D5, 0x5DC, 0x5DE, 0x5E9, 0x5DB].contains(folded[start - 1]),
-                start == 1 || classes[start - 2] != .spacedLetter
+            guard entry.allowsHebrewPrefix, Self.isHebrewPrefix(folded[start - 1]), start == 1 || classes[start - 2] != .spacedLetter
             else { return false }
         }
         if entry.needsEndBoundary, end < classes.count, classes[end] == .spacedLetter { return false }
         return true
     }
 
-    private static func pruned(_ found: [KeywordMatch]) -> [KeywordMatch] {
-        var kept: [KeywordMatch] = []
-        kept.reserveCapacity(found.count)
-        for i in found.indices {
-            let match = found[i]
-            var hidden = false
-            for j in found.indices where j != i {
-                let other = found[j]
-                guard other.start <= match.start, other.end >= match.end else { continue }
-                // Same span ("codex" as blocker and as the stem "code*"): the word that is not a code wins.
-                if other.end - other.start > match.end - match.start
-                    || (match.entry.role == .secret && other.entry.role != .secret)
-                {
-                    hidden = true
-                    break
+    @inline(__always)
+    private static func isHebrewPrefix(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x5D4, 0x5D1, 0x5D5, 0x5DC, 0x5DE, 0x5E9, 0x5DB: return true
+        default: return false
+        }
+    }
+
+    // Matches come in order of their start. One is hidden by a longer match covering it, or
+    // by a word of another role on the same span ("codex" as blocker and as the stem "code*"):
+    // the word that is not a code wins.
+    private static func prune(_ found: inout [KeywordMatch]) {
+        let count = found.count
+        var kept = 0
+        var earlierEnd = Int.min  // the furthest end of the matches starting before this group
+        var group = 0
+        while group < count {
+            var groupEnd = group
+            while groupEnd < count, found[groupEnd].start == found[group].start { groupEnd += 1 }
+            var furthest = earlierEnd
+            // Decide the whole group before compacting over it.
+            var hiddenInGroup: UInt64 = 0
+            for index in group..<groupEnd where groupEnd - group <= 64 {
+                let match = found[index]
+                var hidden = earlierEnd >= match.end
+                if !hidden {
+                    for other in group..<groupEnd where other != index {
+                        let end = found[other].end
+                        if end > match.end || (end == match.end && match.entry.role == .secret && found[other].entry.role != .secret) {
+                            hidden = true
+                            break
+                        }
+                    }
+                }
+                if hidden { hiddenInGroup |= 1 << UInt64(index - group) }
+            }
+            for index in group..<groupEnd {
+                furthest = max(furthest, found[index].end)
+                if hiddenInGroup & (1 << UInt64(min(63, index - group))) == 0 || groupEnd - group > 64 {
+                    found[kept] = found[index]
+                    kept += 1
                 }
             }
-            if !hidden { kept.append(match) }
+            earlierEnd = furthest
+            group = groupEnd
         }
-        return kept
+        found.removeLast(count - kept)
     }
 
     /// The mutable trie the lexicon is first inserted into.

@@ -4,18 +4,18 @@ extension Lexicon {
     static let africaAndCaucasus: [LexiconGroup] = [
         .secret(1, [
             "nambari ya siri", "namba ya siri", "msimbo wa uthibitisho", "nambari ya uthibitisho", "uthibitisho",
-            "msimbo wa siri", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
+            "msimbo wa siri", "namba ya uthibitisho", "kuthibitisha", "thibitisha", "nambari ya siri ya mara moja", "mara moja", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
             "koodu ijerisi", "ijerisi", "nomba nzuzo", "ikhodi yokuqinisekisa", "verifikasiekode", "eenmalige pin",
             "tasdiq kodi", "tesdiq kodu", "dogrulama kodu", "kodi dadasturebis", "ertjeradi", "hastatman kod",
             "հաստատման կոդ", "მიმოხილვის კოდი",
         ]),
-        .secret(0.85, ["msimbo", "namba", "nambari", "ኮድ", "lambar", "koodu", "kodi", "ikhodi", "kode", "kodu", "kodunuz", "կոդ", "код"]),
+        .secret(0.85, ["msimbo", "ኮድ", "lambar", "koodu", "kodi", "ikhodi", "kode", "kodu", "kodunuz", "կոդ", "код"]),
         .secret(0.6, ["siri", "halali", "inaisha", "dakika tano"]),
         .words(.request, ["weka", "ingiza", "tumia", "shigar", "tẹ", "faka"]),
         .words(.connector, ["ni", "yako", "wako", "rẹ", "naka", "jou", "yaka", "shine"]),
         .words(.promo, ["punguzo", "zawadi", "bonasi", "ofa", "ragi", "kyauta"]),
         .words(.label, [
-            "salio", "kiasi", "muamala", "akaunti", "kumbukumbu", "risiti", "nambari ya muamala", "ref no",
+            "salio", "kiasi", "muamala", "oda", "agizo", "namba ya oda", "namba ya ufuatiliaji", "akaunti", "kumbukumbu", "risiti", "nambari ya muamala", "ref no",
             "ankara", "kifurushi", "ada", "umetuma", "umepokea", "imethibitishwa", "transaction cost",
         ]),
         .words(.phone, ["piga", "wasiliana", "kira"]),

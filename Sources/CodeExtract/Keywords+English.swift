@@ -38,6 +38,10 @@ extension Lexicon {
             "session id", "folio", "vehicle", "plate", "ip", "meter", "consumer", "connection", "cvv",
             "voucher no", "version", "model", "item", "train", "bus", "pnr no", "confirmation number",
             "booking code", "customer code", "tracking code", "reference code", "order code", "mmid",
+            "id", "sample id", "patient id", "*trackingcode", "*bookingcode",
+            "appointment", "appointment code", "appointment confirmation code", "booking confirmation code",
+            "reservation code", "reservation confirmation code", "confirmation no", "check in code", "purchase code",
+            "license code", "licence code",
         ]),
         .words(.phone, [
             "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",

@@ -6,7 +6,7 @@ extension Lexicon {
             "รหัส otp", "รหัสยืนยัน", "รหัสผ่านครั้งเดียว", "รหัสผ่านแบบใช้ครั้งเดียว", "รหัสเข้าใช้", "รหัสสำหรับ",
             "ma xac thuc", "ma xac nhan", "ma otp", "ma kich hoat", "ma bao mat", "ma dang nhap", "ma truy cap",
             "ma xac minh", "mat khau mot lan", "xac thuc", "ma pin",
-            "kode verifikasi", "kode otp", "kode rahasia", "kode keamanan", "kode aktivasi", "kode konfirmasi",
+            "kode verifikasi", "kode otp", "otentikasi", "autentikasi", "kode otentikasi", "kode autentikasi", "kode rahasia", "kode keamanan", "kode aktivasi", "kode konfirmasi",
             "kode akses", "kode masuk", "kod pengesahan", "kod tac", "nombor tac", "kod keselamatan",
             "kod otp", "verifikasi", "pengesahan", "kata laluan sekali",
             "verification code mo", "code mo", "iyong code", "iyong otp",

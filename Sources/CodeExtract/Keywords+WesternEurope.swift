@@ -3,7 +3,7 @@ extension Lexicon {
     static let westernEurope: [LexiconGroup] = [
         .secret(1, [
             // de
-            "phototan", "apptan", "einmalpasswort", "einmalkennwort", "einmalcode", "bestatigungscode", "sicherheitscode",
+            "phototan", "apptan", "mobiletan", "mobile tan", "itan", "securego tan", "einmalpasswort", "einmalkennwort", "einmalcode", "bestatigungscode", "sicherheitscode",
             "freigabecode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
             "aktivierungscode", "tan nummer", "sms tan",
             // fr
@@ -67,6 +67,8 @@ extension Lexicon {
             "betrag", "montant", "importo", "bedrag", "suma", "compra", "achat", "kauf", "acquisto", "aankoop",
             "cita", "reserva", "reservation", "prenotazione", "buchung", "vuelo", "voo", "vol", "flug",
             "terminal", "asiento", "sitz", "siège", "ticket", "billete", "bilhete", "biglietto",
+            "endung", "endziffern", "endet auf", "se terminant par", "terminant par", "terminada en", "terminacion",
+            "final", "finais", "terminante in", "che termina con", "eindigend op", "eindigt op", "terminat in",
         ]),
         .words(.phone, [
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",

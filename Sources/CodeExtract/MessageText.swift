@@ -1,44 +1,132 @@
 /// One message, split once into scalars and tokens for every later rule to share.
 ///
-/// Two arrays per message and none per character: the scalars (so rules can look back and
-/// ahead in O(1)) and their UTF-8 offsets (so a found code maps back to a `String.Index`).
+/// One allocation per message: the scalars (so rules can look back and ahead in O(1)), their
+/// classes, their folded forms and the tokens live in a single block owned by `Storage`.
+/// Copies of a `MessageText` share it; the block lives as long as any copy.
 struct MessageText {
     let text: String
-    private(set) var scalars: [Unicode.Scalar] = []
-    private(set) var utf8Offsets: [Int] = []
-    /// The class of each scalar, computed once.
-    private(set) var classes: [ScalarClass] = []
-    /// Each scalar folded for keyword matching, computed once.
-    private(set) var folded: [UInt32] = []
-    private(set) var tokens: [Token] = []
+    private let storage: Storage
 
+    /// The message's scalars.
+    var scalars: UnsafeMutableBufferPointer<Unicode.Scalar> { storage.scalars }
+    /// The class of each scalar, computed once.
+    var classes: UnsafeMutableBufferPointer<ScalarClass> { storage.classes }
+    /// Each scalar folded for keyword matching, computed once.
+    var folded: UnsafeMutableBufferPointer<UInt32> { storage.folded }
+    /// The tokens, in text order.
+    var tokens: UnsafeMutableBufferPointer<Token> { storage.tokens }
+
+    /// Owns the message's block. Never shared beyond the `MessageText` copies of one call.
+    private final class Storage {
+        let base: UnsafeMutableRawPointer
+        private(set) var scalars: UnsafeMutableBufferPointer<Unicode.Scalar>
+        private(set) var classes: UnsafeMutableBufferPointer<ScalarClass>
+        private(set) var folded: UnsafeMutableBufferPointer<UInt32>
+        /// Room for one token per scalar (the most there can be); `tokens` is the used part.
+        let tokenRoom: UnsafeMutableBufferPointer<Token>
+        var tokens: UnsafeMutableBufferPointer<Token>
+        /// The token each scalar belongs to.
+        let tokenOf: UnsafeMutableBufferPointer<Int32>
+
+        init(capacity: Int) {
+            func align(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
+            let scalarsAt = 0
+            let foldedAt = align(scalarsAt + capacity * MemoryLayout<Unicode.Scalar>.stride, MemoryLayout<UInt32>.alignment)
+            let tokensAt = align(foldedAt + capacity * MemoryLayout<UInt32>.stride, MemoryLayout<Token>.alignment)
+            let tokenOfAt = align(tokensAt + capacity * MemoryLayout<Token>.stride, MemoryLayout<Int32>.alignment)
+            let classesAt = align(tokenOfAt + capacity * MemoryLayout<Int32>.stride, MemoryLayout<ScalarClass>.alignment)
+            let byteCount = max(1, classesAt + capacity * MemoryLayout<ScalarClass>.stride)
+            base = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<Token>.alignment)
+            scalars = UnsafeMutableBufferPointer(
+                start: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity), count: capacity)
+            folded = UnsafeMutableBufferPointer(start: (base + foldedAt).bindMemory(to: UInt32.self, capacity: capacity), count: capacity)
+            tokenRoom = UnsafeMutableBufferPointer(start: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity), count: capacity)
+            tokenOf = UnsafeMutableBufferPointer(start: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity), count: capacity)
+            classes = UnsafeMutableBufferPointer(
+                start: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity), count: capacity)
+            tokens = UnsafeMutableBufferPointer(rebasing: tokenRoom[0..<0])
+        }
+
+        /// Cuts the scalar buffers to the scalars actually decoded.
+        func truncate(to scalarCount: Int) {
+            scalars = UnsafeMutableBufferPointer(rebasing: scalars[0..<scalarCount])
+            classes = UnsafeMutableBufferPointer(rebasing: classes[0..<scalarCount])
+            folded = UnsafeMutableBufferPointer(rebasing: folded[0..<scalarCount])
+        }
+
+        deinit { base.deallocate() }
+    }
     init(_ text: String) {
         self.text = text
+        var text = text
         let utf8Count = text.utf8.count
-        scalars.reserveCapacity(utf8Count)
-        utf8Offsets.reserveCapacity(utf8Count + 1)
-        classes.reserveCapacity(utf8Count)
-        folded.reserveCapacity(utf8Count)
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            utf8Offsets.append(offset)
-            let cls = ScalarClass.of(scalar)
-            classes.append(cls)
-            var fold = ScalarFolding.fold(scalar)
-            if cls == .space || cls == .lineBreak { fold = 0x20 }
-            folded.append(fold)
-            offset += UTF8.width(scalar)
+        let block = Storage(capacity: utf8Count)
+        let scalarCount = text.withUTF8 { bytes in
+            Self.decode(bytes, block.scalars, block.classes, block.folded)
         }
-        utf8Offsets.append(offset)
+        if scalarCount < utf8Count { block.truncate(to: scalarCount) }
+        storage = block
         tokenize()
+    }
+
+    // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it); ASCII, most of most
+    // messages, never leaves the fast path. Returns the number of scalars.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        _ classes: UnsafeMutableBufferPointer<ScalarClass>, _ folded: UnsafeMutableBufferPointer<UInt32>
+    ) -> Int {
+        var offset = 0
+        var index = 0
+        let count = bytes.count
+        while offset < count {
+            let lead = bytes[offset]
+            if lead < 0x80 {
+                let value = UInt32(lead)
+                scalars[index] = Unicode.Scalar(lead)
+                let cls = ScalarClass.ofASCII(value)
+                classes[index] = cls
+                folded[index] = cls == .space || cls == .lineBreak ? 0x20 : ScalarFolding.foldASCII(value)
+                offset += 1
+                index += 1
+                continue
+            }
+            var value: UInt32
+            if lead < 0xE0 {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                offset += 2
+            } else if lead < 0xF0 {
+                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                offset += 3
+            } else {
+                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+                    | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+                offset += 4
+            }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            scalars[index] = scalar
+            let cls = ScalarClass.of(scalar)
+            classes[index] = cls
+            folded[index] = cls == .space || cls == .lineBreak ? 0x20 : ScalarFolding.fold(scalar)
+            index += 1
+        }
+        return index
+    }
+
+    /// The UTF-8 offset of scalar `index` (the end of the text for `scalars.count`).
+    private func utf8Offset(_ index: Int) -> Int {
+        var offset = 0
+        for scalar in scalars[0..<index] { offset += UTF8.width(scalar) }
+        return offset
     }
 
     /// The `String.Index` range of scalars `start..<end`.
     func range(_ start: Int, _ end: Int) -> Range<String.Index> {
         let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[start])
-        let upper = utf8.index(lower, offsetBy: utf8Offsets[end] - utf8Offsets[start])
+        let startOffset = utf8Offset(start)
+        var endOffset = startOffset
+        for scalar in scalars[start..<end] { endOffset += UTF8.width(scalar) }
+        let lower = utf8.index(utf8.startIndex, offsetBy: startOffset)
+        let upper = utf8.index(lower, offsetBy: endOffset - startOffset)
         return lower..<upper
     }
 
@@ -54,26 +142,24 @@ struct MessageText {
         index >= 0 && index < scalars.count ? scalars[index] : " "
     }
 
-    /// The index of the token that contains scalar `index` (binary search).
+    /// The index of the token that contains scalar `index`.
     func tokenIndex(containing index: Int) -> Int {
-        var low = 0
-        var high = tokens.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if tokens[mid].start <= index { low = mid } else { high = mid - 1 }
-        }
-        return low
+        Int(storage.tokenOf[index])
+    }
+
+    /// Marks token `index` as a connector.
+    func markConnector(_ index: Int) {
+        tokens[index].isConnector = true
     }
 
     /// Lets the context pass set distances once it knows which tokens are connectors.
-    mutating func setLayout(_ index: Int, position: Float, width: Float, sentence: Int) {
+    func setLayout(_ index: Int, position: Float, width: Float, sentence: Int) {
         tokens[index].position = position
         tokens[index].width = width
         tokens[index].sentence = sentence
     }
 
-    private mutating func tokenize() {
-        tokens.reserveCapacity(scalars.count / 3 + 4)
+    private func tokenize() {
         var index = 0
         let count = scalars.count
         while index < count {
@@ -94,31 +180,31 @@ struct MessageText {
                     splitMixedRun(start, index)
                 } else {
                     let kind: Token.Kind = hasLetter ? (hasDigit ? .alphanumeric : .word) : .number
-                    tokens.append(Token(kind: kind, start: start, end: index))
+                    appendToken(Token(kind: kind, start: start, end: index))
                 }
             case .unspacedLetter:
                 index += 1
-                tokens.append(Token(kind: .unspaced, start: start, end: index))
+                appendToken(Token(kind: .unspaced, start: start, end: index))
             case .space:
                 while index < count, classes[index] == .space { index += 1 }
-                tokens.append(Token(kind: .space, start: start, end: index))
+                appendToken(Token(kind: .space, start: start, end: index))
             case .lineBreak:
                 while index < count {
                     let cls = classes[index]
                     guard cls == .lineBreak || cls == .space else { break }
                     index += 1
                 }
-                tokens.append(Token(kind: .lineBreak, start: start, end: index))
+                appendToken(Token(kind: .lineBreak, start: start, end: index))
             case .symbol:
                 index += 1
-                tokens.append(Token(kind: .symbol, start: start, end: index))
+                appendToken(Token(kind: .symbol, start: start, end: index))
             }
         }
     }
 
     // Non-ASCII letters glued to digits ("인증번호123456", "رمز١٢٣٤") are a word and a number;
     // ASCII letters and digits stay one token ("BKGR5M를" is "BKGR5M" and "를").
-    private mutating func splitMixedRun(_ start: Int, _ end: Int) {
+    private func splitMixedRun(_ start: Int, _ end: Int) {
         var runStart = start
         var runGroup = 0
         for index in start...end {
@@ -142,13 +228,21 @@ struct MessageText {
                 if runGroup == 0 {
                     var letters = false
                     var digits = false
-                    for i in runStart..<index { if scalars[i].properties.isAlphabetic { letters = true } else { digits = true } }
+                    for i in runStart..<index { if classes[i] == .spacedLetter { letters = true } else { digits = true } }
                     kind = letters ? (digits ? .alphanumeric : .word) : .number
                 }
-                tokens.append(Token(kind: kind, start: runStart, end: index))
+                appendToken(Token(kind: kind, start: runStart, end: index))
                 runStart = index
                 runGroup = group
             }
         }
+    }
+
+    @inline(__always)
+    private func appendToken(_ token: Token) {
+        let count = storage.tokens.count
+        (storage.tokenRoom.baseAddress! + count).initialize(to: token)
+        for index in token.start..<token.end { storage.tokenOf[index] = Int32(truncatingIfNeeded: count) }
+        storage.tokens = UnsafeMutableBufferPointer(start: storage.tokenRoom.baseAddress, count: count + 1)
     }
 }

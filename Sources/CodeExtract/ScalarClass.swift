@@ -19,18 +19,37 @@ enum ScalarClass: Equatable {
     @inline(__always)
     static func of(_ scalar: Unicode.Scalar) -> ScalarClass {
         let v = scalar.value
-        if v < 0x80 {
-            switch v {
-            case 0x30...0x39: return .digit(UInt8(v - 0x30))
-            case 0x41...0x5A, 0x61...0x7A: return .spacedLetter
-            case 0x0A, 0x0D: return .lineBreak
-            case 0x09, 0x20, 0x0B, 0x0C: return .space
-            default: return .symbol
-            }
-        }
+        if v < 0x80 { return ofASCII(v) }
         if isUnspaced(v) {
             return .unspacedLetter
         }
+        if let known = commonNonASCII(v) { return known }
+        return byProperties(scalar)
+    }
+
+    /// The letters, digits and punctuation of the scripts most messages are written in,
+    /// without a property look-up; nil for everything else. Agrees with `byProperties`
+    /// for every assigned scalar it answers for (a test checks all of them).
+    @inline(__always)
+    static func commonNonASCII(_ v: UInt32) -> ScalarClass? {
+        switch v {
+        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x386, 0x388...0x3CE, 0x400...0x481, 0x48A...0x52F,
+            0x5D0...0x5EA, 0x620...0x63F, 0x641...0x65F, 0x671...0x6D3, 0x900...0x963, 0x980...0x9E3,
+            0xB80...0xBE5, 0x10D0...0x10FA, 0x1EA0...0x1EF9, 0xAC00...0xD7A3:
+            return .spacedLetter
+        case 0x660...0x669: return .digit(UInt8(v - 0x660))
+        case 0x6F0...0x6F9: return .digit(UInt8(v - 0x6F0))
+        case 0x966...0x96F: return .digit(UInt8(v - 0x966))
+        case 0x9E6...0x9EF: return .digit(UInt8(v - 0x9E6))
+        case 0xFF10...0xFF19: return .digit(UInt8(v - 0xFF10))
+        case 0x3001, 0x3002, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0x2010...0x2027, 0x3008...0x3011: return .symbol
+        default: return nil
+        }
+    }
+
+    /// The class from the stdlib's Unicode properties (table look-ups, no allocation).
+    static func byProperties(_ scalar: Unicode.Scalar) -> ScalarClass {
+        let v = scalar.value
         let properties = scalar.properties
         switch properties.generalCategory {
         case .decimalNumber:
@@ -42,6 +61,18 @@ enum ScalarClass: Equatable {
         case .lineSeparator, .paragraphSeparator: return .lineBreak
         case .spaceSeparator: return .space
         case .format: return v == 0x200C || v == 0x200D ? .spacedLetter : .space
+        default: return .symbol
+        }
+    }
+
+    /// The class of an ASCII scalar value.
+    @inline(__always)
+    static func ofASCII(_ v: UInt32) -> ScalarClass {
+        switch v {
+        case 0x30...0x39: return .digit(UInt8(v - 0x30))
+        case 0x41...0x5A, 0x61...0x7A: return .spacedLetter
+        case 0x0A, 0x0D: return .lineBreak
+        case 0x09, 0x20, 0x0B, 0x0C: return .space
         default: return .symbol
         }
     }

@@ -15,6 +15,14 @@ enum ScalarFolding {
         ("aaaaaaccccccccdd" + "ddeeeeeeeeeegggg" + "gggghhhhiiiiiiii" + "iiiijjkkklllllll"
             + "lllnnnnnnnnnoooo" + "oooorrrrrrssssss" + "ssttttttuuuuuuuu" + "uuuuwwyyyzzzzzzs").utf8)
 
+    /// The folded value of an ASCII scalar value.
+    @inline(__always)
+    static func foldASCII(_ v: UInt32) -> UInt32 {
+        if v >= 0x41 && v <= 0x5A { return v + 32 }
+        if v == 0x2D || v == 0x5F { return 0x20 }  // "one-time", "sms_code" match "one time"
+        return v
+    }
+
     /// The folded value of `scalar`, or `skipped`.
     @inline(__always)
     static func fold(_ scalar: Unicode.Scalar) -> UInt32 {

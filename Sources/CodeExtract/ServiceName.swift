@@ -16,14 +16,13 @@ enum ServiceName {
             var end = index + 1
             while end < scalars.count, scalars[end] != closer, scalars[end] != "\n", end - index <= 40 { end += 1 }
             guard end < scalars.count, scalars[end] == closer else { index += 1; continue }
-            let name = trimmed(String(String.UnicodeScalarView(scalars[(index + 1)..<end])))
             let isBracketAtEdge = index <= 12 || end >= scalars.count - 2
-            if isBracketAtEdge, !name.isEmpty, !noise.contains(name.lowercased()), name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            if isBracketAtEdge, let name = trimmed(message, index + 1, end), !noise.contains(name.lowercased()) {
                 return name
             }
             index = end + 1
         }
-        return leadingName(scalars)
+        return leadingName(message)
     }
 
     private static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
@@ -38,7 +37,8 @@ enum ServiceName {
     }
 
     // "Google: …", "PayPal : …": up to three words before a colon at the start.
-    private static func leadingName(_ scalars: [Unicode.Scalar]) -> String? {
+    private static func leadingName(_ message: MessageText) -> String? {
+        let scalars = message.scalars
         var end = 0
         var words = 1
         while end < scalars.count, end < 32 {
@@ -48,15 +48,28 @@ enum ServiceName {
             if scalar == "\n" || scalar == "." || words > 3 || ("0"..."9").contains(scalar) { return nil }
             end += 1
         }
-        guard end < scalars.count, end > 1, scalars[0].properties.isUppercase || !scalars[0].isASCII else { return nil }
-        let name = trimmed(String(String.UnicodeScalarView(scalars[0..<end])))
-        return name.isEmpty ? nil : name
+        guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || scalars[0].properties.isUppercase : true
+        else { return nil }
+        return trimmed(message, 0, end, needsLetter: false)
     }
 
-    private static func trimmed(_ text: String) -> String {
-        var scalars = Substring(text).unicodeScalars[...]
-        while let first = scalars.first, first == " " || first == "<" || first == "#" || first == ">" { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last == " " { scalars = scalars.dropLast() }
-        return String(String.UnicodeScalarView(scalars))
+    // The text of scalars `start..<end` without the blanks and `<#>` around it, if any is left
+    // (and, when asked, if it has a letter).
+    private static func trimmed(_ message: MessageText, _ start: Int, _ end: Int, needsLetter: Bool = true) -> String? {
+        let scalars = message.scalars
+        var start = start
+        var end = end
+        while start < end, scalars[start] == " " || scalars[start] == "<" || scalars[start] == "#" || scalars[start] == ">" { start += 1 }
+        while end > start, scalars[end - 1] == " " { end -= 1 }
+        guard start < end else { return nil }
+        if needsLetter {
+            var hasLetter = false
+            for index in start..<end where message.classes[index] == .spacedLetter || message.classes[index] == .unspacedLetter {
+                hasLetter = scalars[index].isASCII || scalars[index].properties.isAlphabetic
+                if hasLetter { break }
+            }
+            guard hasLetter else { return nil }
+        }
+        return String(message.text[message.range(start, end)])
     }
 }

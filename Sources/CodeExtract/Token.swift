@@ -32,6 +32,8 @@ struct Token {
     var width: Float = 0
     /// The sentence the token is in, counted from 0.
     var sentence: Int = 0
+    /// Whether the token is grammar between a keyword and its code ("is", "为"), adding no distance.
+    var isConnector = false
 
     /// The number of scalars in the token.
     var length: Int { end - start }

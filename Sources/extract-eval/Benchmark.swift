@@ -42,20 +42,26 @@ enum Benchmark {
         }
         let target = 200_000
         let rounds = max(1, target / rows.count)
-        let oursRate = measure(rows.count * rounds) {
-            var found = 0
-            for _ in 0..<rounds {
-                for row in rows where extractor.extract(row.text, sender: row.sender) != nil { found += 1 }
-            }
-            return found
-        }
         let naiveRounds = max(1, rounds / 4)
-        let naiveRate = measure(rows.count * naiveRounds) {
-            var found = 0
-            for _ in 0..<naiveRounds {
-                for row in rows where naive.extract(row.text) != nil { found += 1 }
-            }
-            return found
+        // Both are timed in alternation, five times each, and each keeps its best time: the
+        // machine is shared, and a burst of other work should not decide the ratio.
+        var oursRate = 0.0
+        var naiveRate = 0.0
+        for _ in 0..<5 {
+            oursRate = max(oursRate, measure(rows.count * rounds) {
+                var found = 0
+                for _ in 0..<rounds {
+                    for row in rows where extractor.extract(row.text, sender: row.sender) != nil { found += 1 }
+                }
+                return found
+            })
+            naiveRate = max(naiveRate, measure(rows.count * naiveRounds) {
+                var found = 0
+                for _ in 0..<naiveRounds {
+                    for row in rows where naive.extract(row.text) != nil { found += 1 }
+                }
+                return found
+            })
         }
         let perCallRounds = 1
         let perCallRate = measure(rows.count * perCallRounds) {
@@ -63,7 +69,7 @@ enum Benchmark {
             for row in rows where NaiveExtractor.extractCompilingPerCall(row.text) != nil { found += 1 }
             return found
         }
-        print("messages: \(rows.count) distinct, one core")
+        print("messages: \(rows.count) distinct, one core, best of 5 alternating runs each")
         print("CodeExtract:            \(Int(oursRate)) messages/s   accuracy \(Evaluation.fixed(ours.accuracy))  F1 \(Evaluation.fixed(ours.f1))")
         print("naive NSRegularExpression: \(Int(naiveRate)) messages/s   accuracy \(Evaluation.fixed(theirs.accuracy))  F1 \(Evaluation.fixed(theirs.f1))")
         print("speed ratio (CodeExtract / naive): \(Evaluation.fixed(oursRate / naiveRate))x")

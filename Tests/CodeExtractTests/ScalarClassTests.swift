@@ -1,0 +1,25 @@
+@testable import CodeExtract
+import Testing
+
+/// The table fast paths classify exactly as the Unicode properties do.
+@Suite struct ScalarClassTests {
+    @Test func fastPathAgreesWithUnicodeProperties() {
+        var checked = 0
+        for value in UInt32(0x80)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+                let fast = ScalarClass.commonNonASCII(value)
+            else { continue }
+            #expect(fast == ScalarClass.byProperties(scalar), "U+\(String(value, radix: 16, uppercase: true))")
+            checked += 1
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test func asciiAgreesWithUnicodeProperties() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let expected: ScalarClass = value == 0x0A || value == 0x0D ? .lineBreak : value == 0x09 || value == 0x0B || value == 0x0C ? .space : ScalarClass.byProperties(scalar)
+            #expect(ScalarClass.ofASCII(value) == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+}
