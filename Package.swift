@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "FuzzDBusMessage", dependencies: ["DBusKit"]),
 
         // Process, bus and daemon harnesses shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["UnixKit"], path: "Tests/TestSupport"),
         .testTarget(name: "UnixKitTests", dependencies: ["UnixKit"]),
         .testTarget(name: "CodeExtractTests", dependencies: ["CodeExtract"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol"]),

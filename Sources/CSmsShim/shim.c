@@ -1,5 +1,6 @@
 #include "CSmsShim.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <stddef.h>
 #include <string.h>
 #include <unistd.h>
@@ -87,12 +88,7 @@ int CSmsShim_signalfd_read(int fd) {
     return -1;
 }
 
-void CSmsShim_unblock_signals(const int *signals, int count) {
-    sigset_t set;
-    sigemptyset(&set);
-    for (int i = 0; i < count; i++) sigaddset(&set, signals[i]);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-}
+int CSmsShim_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 int CSmsShim_timerfd_create(void) { return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC); }
 

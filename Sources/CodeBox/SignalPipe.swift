@@ -1,4 +1,5 @@
 internal import Glibc
+internal import UnixKit
 
 /// Signals turned into bytes on a pipe (the self-pipe trick), so they wake the same `poll`
 /// as the keys and are handled in order, outside the handler.
@@ -17,10 +18,12 @@ final class SignalPipe {
 
     /// Creates the pipe; `install` routes signals to it.
     init?() {
-        var fds: [Int32] = [-1, -1]
-        guard Pipes.make(&fds, nonBlocking: true) else { return nil }
-        readFD = fds[0]
-        writeFD = fds[1]
+        guard let (readEnd, writeEnd) = try? FileDescriptor.pipe() else { return nil }
+        // Non-blocking at both ends: a handler must never block on a full pipe.
+        _ = try? readEnd.setNonBlocking()
+        _ = try? writeEnd.setNonBlocking()
+        readFD = readEnd.rawValue
+        writeFD = writeEnd.rawValue
         Self.handlerWriteFD = writeFD
     }
 

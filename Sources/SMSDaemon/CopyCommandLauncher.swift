@@ -23,36 +23,23 @@ enum CopyCommandLauncher {
         guard let client = clientPath(), access(client, X_OK) == 0 else {
             return "cannot copy: smswatch is not installed next to smswatchd"
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let arguments: [String] = [client, "--socket", socket, "latest", "--copy"]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, client, &actions, &attributes, argv, environ)
-        guard rc == 0 else { return "cannot start \(client): \(String(cString: strerror(rc)))" }
-        reap(pid, loop: loop, attempts: 120)
+        let child: Subprocess
+        do {
+            child = try Subprocess.start(client, ["--socket", socket, "latest", "--copy"],
+                                         standardInput: .null, standardOutput: .null, standardError: .null)
+        } catch {
+            return "cannot start \(client): \(error.message)"
+        }
+        reap(child, loop: loop, attempts: 120)
         return nil
     }
 
     /// The client returns within a second or so; look for its exit without blocking.
-    private static func reap(_ pid: pid_t, loop: EventLoop, attempts: Int) {
+    private static func reap(_ child: Subprocess, loop: EventLoop, attempts: Int) {
         _ = loop.schedule(after: 250) {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == 0 && attempts > 0 { reap(pid, loop: loop, attempts: attempts - 1) }
+            // An error (ECHILD) means there is nothing left to reap.
+            guard case .success(nil) = Result(catching: child.poll), attempts > 0 else { return }
+            reap(child, loop: loop, attempts: attempts - 1)
         }
     }
 }

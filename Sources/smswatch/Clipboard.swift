@@ -1,4 +1,5 @@
 import Glibc
+import UnixKit
 
 /// The desktop clipboard, through the session's own tools: `wl-copy`/`wl-paste` on Wayland,
 /// `xclip` or `xsel` on X11. The code goes to the tool on stdin, never on its command line
@@ -50,12 +51,13 @@ struct Clipboard {
         let wayland = environment("WAYLAND_DISPLAY").map { !$0.isEmpty } ?? false
         let x11 = environment("DISPLAY").map { !$0.isEmpty } ?? false
         let path = environment("PATH") ?? "/usr/bin:/bin"
-        if wayland, let copy = findExecutable("wl-copy", path: path), findExecutable("wl-paste", path: path) != nil {
+        if wayland, let copy = Subprocess.executablePath("wl-copy", searchPath: path),
+           Subprocess.executablePath("wl-paste", searchPath: path) != nil {
             return Clipboard(tool: .wayland(sensitive: supportsSensitive(copy)))
         }
         if x11 {
-            if findExecutable("xclip", path: path) != nil { return Clipboard(tool: .xclip) }
-            if findExecutable("xsel", path: path) != nil { return Clipboard(tool: .xsel) }
+            if Subprocess.executablePath("xclip", searchPath: path) != nil { return Clipboard(tool: .xclip) }
+            if Subprocess.executablePath("xsel", searchPath: path) != nil { return Clipboard(tool: .xsel) }
         }
         switch (wayland, x11) {
         case (false, false):
@@ -81,7 +83,7 @@ struct Clipboard {
         let child = fork()
         guard child == 0 else {
             // The clearer's own child does the work; reap the middle process at once.
-            if child > 0 { var status: Int32 = 0; _ = waitpid(child, &status, 0) }
+            if child > 0 { _ = try? Subprocess(pid: child).wait() }
             return
         }
         // Middle process: detach from the terminal and from the caller's pipes, so that
@@ -114,53 +116,26 @@ struct Clipboard {
     }
 
     private static func spawn(_ command: [String], input: String, captureOutput: Bool) -> (status: Int32, output: [UInt8]) {
-        var inPipe: [Int32] = [-1, -1]
-        var outPipe: [Int32] = [-1, -1]
-        guard pipe(&inPipe) == 0 else { return (127, []) }
-        if captureOutput && pipe(&outPipe) != 0 { return (127, []) }
-        defer { for fd in inPipe + outPipe where fd >= 0 { close(fd) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-        if captureOutput {
-            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        guard let child = try? Subprocess.start(command[0], Array(command.dropFirst()), searchPath: true, standardInput: .pipe,
+                                                standardOutput: captureOutput ? .pipe : .null, standardError: .null)
+        else { return (127, []) }
+        if let stdin = child.standardInput {
+            let previous = signal(SIGPIPE, SIG_IGN)
+            try? stdin.writeAll(input)  // a tool that exits without reading its input is not an error here
+            signal(SIGPIPE, previous)
+            stdin.close()
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        for fd in inPipe + outPipe where fd >= 0 { posix_spawn_file_actions_addclose(&actions, fd) }
-        let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { return (127, []) }
-        close(inPipe[0]); inPipe[0] = -1
-        if captureOutput { close(outPipe[1]); outPipe[1] = -1 }
-        let previous = signal(SIGPIPE, SIG_IGN)
-        var bytes = Array(input.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(inPipe[1], $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            offset += n
-        }
-        signal(SIGPIPE, previous)
-        close(inPipe[1]); inPipe[1] = -1
         var output: [UInt8] = []
-        if captureOutput {
+        if let stdout = child.standardOutput {
             var chunk = [UInt8](repeating: 0, count: 4096)
             while output.count < 65536 {
-                let n = read(outPipe[0], &chunk, chunk.count)
-                if n < 0 && errno == EINTR { continue }
+                let n = (try? chunk.withUnsafeMutableBytes { try stdout.read(into: $0) }) ?? 0
                 if n <= 0 { break }
                 output += chunk[0..<n]
             }
+            stdout.close()
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exit, output)
+        return ((try? child.wait()) ?? 127, output)
     }
 
     private static func redirectStandardStreamsToNull() {
@@ -173,14 +148,5 @@ struct Clipboard {
     /// Whether this wl-copy knows `--sensitive` (wl-clipboard 2.2 and later).
     private static func supportsSensitive(_ wlCopy: String) -> Bool {
         capture([wlCopy, "--help"])?.contains("--sensitive") ?? false
-    }
-
-    /// The first executable `name` in the colon-separated `path`.
-    static func findExecutable(_ name: String, path: String) -> String? {
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = "\(directory)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 import Glibc
+import UnixKit
 
 /// A process a test started: stopped by its PID (SIGTERM, then SIGKILL) even when the test
 /// fails, and read line by line with a deadline so no test can hang on it.
@@ -12,12 +13,13 @@ public final class ChildProcess {
     public let name: String
     public let pid: pid_t
     public let logPath: String
+    private let process: Subprocess
     private var stdinFD: CInt
     public let stdoutFD: CInt
     private var buffer: [UInt8] = []
     private var exited = false
     private let ownsLog: Bool
-    private var status: CInt = 0
+    private var status: Int32 = 0
 
     /// Starts `executable`.
     /// - Parameters:
@@ -28,48 +30,19 @@ public final class ChildProcess {
         name = (executable as NSString).lastPathComponent
         logPath = stderrPath ?? NSTemporaryDirectory() + "smswatch-test-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
         ownsLog = stderrPath == nil
-        var inPipe: [CInt] = [0, 0]
-        var outPipe: [CInt] = [0, 0]
-        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0 else { throw TestFailure("pipe failed") }
-        // Our ends must not leak into other children (an inherited stdin never reaches EOF).
-        for fd in inPipe + outPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        // Our pipe ends are close-on-exec: they must not leak into other children (an
+        // inherited stdin never reaches EOF).
+        do {
+            process = try Subprocess.start(
+                executable, arguments,
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                standardInput: .pipe, standardOutput: .pipe, standardError: .file(logPath, append: true))
+        } catch {
+            throw TestFailure("cannot start \(executable): \(error.message)")
         }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        close(inPipe[0])
-        close(outPipe[1])
-        guard rc == 0 else {
-            close(inPipe[1])
-            close(outPipe[0])
-            throw TestFailure("cannot start \(executable): \(String(cString: strerror(rc)))")
-        }
-        pid = child
-        stdinFD = inPipe[1]
-        stdoutFD = outPipe[0]
+        pid = process.pid
+        stdinFD = process.standardInput?.rawValue ?? -1
+        stdoutFD = process.standardOutput?.rawValue ?? -1
     }
 
     deinit {
@@ -87,7 +60,7 @@ public final class ChildProcess {
 
     /// Sends a signal by PID.
     public func signal(_ number: CInt) {
-        if isRunning { kill(pid, number) }
+        if isRunning { try? process.send(number) }
     }
 
     /// Waits up to `timeout` seconds for the child to exit, collecting its stdout; returns
@@ -104,9 +77,7 @@ public final class ChildProcess {
     }
 
     /// The exit status once exited: the code, or 128 + N after signal N.
-    public var exitStatus: Int32 {
-        status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
+    public var exitStatus: Int32 { status }
 
     /// Everything the child wrote to stdout that no `readLine` took.
     public func takeOutput() -> String {
@@ -139,13 +110,7 @@ public final class ChildProcess {
     /// Reads bytes that are ready without blocking and returns complete lines.
     public func readAvailableLines() -> [String] {
         var lines: [String] = []
-        var pfd = pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)
-        while poll(&pfd, 1, 0) > 0 {
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let n = read(stdoutFD, &chunk, chunk.count)
-            if n <= 0 { break }
-            buffer += chunk[0..<n]
-        }
+        drainOutput()
         while let newline = buffer.firstIndex(of: 10) {
             lines.append(String(decoding: buffer[..<newline], as: UTF8.self))
             buffer.removeSubrange(...newline)
@@ -176,24 +141,27 @@ public final class ChildProcess {
     /// Whether the child is still running (reaps it when it is not).
     public var isRunning: Bool {
         guard !exited else { return false }
-        if waitpid(pid, &status, WNOHANG) == pid { exited = true }
+        if let code = try? process.poll() {
+            status = code
+            exited = true
+        }
         return !exited
     }
 
     /// SIGTERM by PID, SIGKILL after 3 s, then reaped; idempotent.
     public func stop() {
         guard isRunning else { return }
-        kill(pid, SIGTERM)
+        try? process.send(SIGTERM)
         for _ in 0..<300 where isRunning { usleep(10_000) }
         if isRunning {
-            kill(pid, SIGKILL)
-            _ = waitpid(pid, &status, 0)
+            try? process.send(SIGKILL)
+            status = (try? process.wait()) ?? status
             exited = true
         }
     }
 
     /// Whether the child has exited with status 0.
-    public var exitedSuccessfully: Bool { exited && status & 0x7F == 0 && (status >> 8) & 0xFF == 0 }
+    public var exitedSuccessfully: Bool { exited && status == 0 }
 
     /// The child's stderr so far (for failure messages).
     public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }

@@ -46,8 +46,10 @@ extern const int CSmsShim_inotify_event_size;
 int CSmsShim_signalfd(const int *signals, int count);
 /* Reads one signal from a signalfd: returns the signal number, 0 when none, -1 on error. */
 int CSmsShim_signalfd_read(int fd);
-/* Restores the default mask (for children). */
-void CSmsShim_unblock_signals(const int *signals, int count);
+
+/* pipe2(O_CLOEXEC): both ends close-on-exec from the start, so a child that another thread
+ * spawns at that moment cannot inherit them. Returns 0 or -1 with errno set. */
+int CSmsShim_pipe(int fds[2]);
 
 /* timerfd on CLOCK_MONOTONIC. */
 int CSmsShim_timerfd_create(void);
