@@ -17,7 +17,7 @@ struct DBusBench {
         do {
             source = try ModemManagerBenchmark.signalToDelivery(busAddress: address, messages: messages)
         } catch {
-            print("dbus benchmark failed: \(error)")
+            say("dbus benchmark failed: \(error)")
             return
         }
         var sample = Sample()
@@ -46,7 +46,7 @@ struct DBusBench {
             }
             usleep(10_000)
         }
-        print("dbus benchmark: dbus-daemon did not start")
+        say("dbus benchmark: dbus-daemon did not start")
         return nil
     }
 

@@ -26,7 +26,7 @@ struct DaemonBench {
             Spawn.run("/bin/rm", ["-rf", work])
         }
         waitForSocket(socket)
-        print("smswatchd pid \(daemon), binaries in \(binaries)\n")
+        say("smswatchd pid \(daemon), binaries in \(binaries)\n")
         header()
 
         // Idle: every thread's context switches, before and after.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Percentiles of a sample, in the sample's unit.
 struct Sample {
     private(set) var values: [Double] = []
@@ -36,9 +38,21 @@ func format(_ value: Double, _ digits: Int = 2) -> String {
 func report(_ name: String, _ value: String, baseline: String, ratio: Double?, target: String) {
     func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
     let ratioText = ratio.map { "×" + format($0, 2) } ?? "—"
-    print(pad(name, 34) + pad(value, 16) + pad(baseline, 26) + pad(ratioText, 9) + target)
+    say(pad(name, 34) + pad(value, 16) + pad(baseline, 26) + pad(ratioText, 9) + target)
 }
 
 func header() {
     report("benchmark", "figure", baseline: "baseline (same run)", ratio: nil, target: "target")
+}
+
+/// Writes a line to stdout at once (unbuffered), so figures appear as they are measured
+/// even when stdout is a file.
+func say(_ text: String = "") {
+    var bytes = Array((text + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+        if n <= 0 { return }
+        offset += n
+    }
 }
