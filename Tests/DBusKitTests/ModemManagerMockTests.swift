@@ -72,6 +72,21 @@ import ModemManagerSource
         #expect(h.run { h.source.status.detail == "0 modems" })
     }
 
+    @Test func modemRemovedAndAddedAgain() throws {
+        let h = try Harness()
+        try h.command(["op": "modem", "n": 0, "state": 8])
+        h.source.start()
+        #expect(h.run { h.source.status.detail == "1 modem" })
+        try h.command(["op": "remove", "n": 0])
+        #expect(h.run { h.source.status.detail == "0 modems" })
+        // The modem comes back (unplugged and replugged): it is followed again.
+        try h.command(["op": "modem", "n": 0, "state": 8])
+        #expect(h.run { h.source.status.detail == "1 modem" })
+        try h.command(["op": "sms", "id": 7, "modem": 0, "text": "Your code is 707070"])
+        #expect(h.run { h.delivered.count == 1 })
+        #expect(h.texts == ["Your code is 707070"])
+    }
+
     @Test func multipartThatNeverCompletesDeliversNothing() throws {
         let h = try Harness()
         try h.command(["op": "modem", "n": 0, "state": 8])

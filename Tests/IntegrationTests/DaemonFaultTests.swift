@@ -44,6 +44,19 @@ struct DaemonFaultTests {
         try waitUntil("a code from the new directory") { try daemon.client(["latest"]).stdout == "222000\n" }
     }
 
+    /// A file that is gone by the time the daemon reads it: one line, and the next file is
+    /// served. The daemon is stopped while the file comes and goes, so the order is certain.
+    @Test func fileThatVanishesBeforeItIsRead() throws {
+        let daemon = try DaemonProcess()
+        kill(daemon.pid, SIGSTOP)
+        try "Your code is 404404".write(toFile: daemon.spool + "/gone", atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: daemon.spool + "/gone")
+        kill(daemon.pid, SIGCONT)
+        try daemon.drop("next", "Your code is 505505")
+        try waitUntil("the next file is served") { try daemon.client(["latest"]).stdout == "505505\n" }
+        #expect(daemon.log.contains("/spool/gone vanished before it could be read"))
+    }
+
     /// With too few descriptors the daemon refuses new clients, logs it, and recovers as soon
     /// as one leaves: it neither spins nor dies.
     @Test func outOfDescriptorsRefusesThenRecovers() throws {
