@@ -8,7 +8,10 @@
 import CodeExtract
 import Foundation
 
-let defaultCorpora = ["/work/shared/corpus/dev", "/work/shared/corpus/peer"]
+/// The shared corpora beside the repository, as the project is laid out (`../shared/corpus`),
+/// or wherever `SMSWATCH_CORPUS` points.
+let corpusRoot = ProcessInfo.processInfo.environment["SMSWATCH_CORPUS"] ?? "../shared/corpus"
+let defaultCorpora = [corpusRoot + "/dev", corpusRoot + "/peer"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--help" || arguments.first == "-h" {
