@@ -123,7 +123,7 @@ struct CandidateJudge {
             switch scalar {
             case "/" where index + 1 < end && index > start, "@", "?": return true
             case ".":
-                if previous.properties.isAlphabetic, index + 1 < end, message.scalars[index + 1].properties.isAlphabetic {
+                if Self.isAlphabetic(previous), index + 1 < end, Self.isAlphabetic(message.scalars[index + 1]) {
                     return true
                 }
             default: break
@@ -131,6 +131,20 @@ struct CandidateJudge {
             previous = scalar
         }
         return false
+    }
+
+    // Unicode properties are a table walk of a few hundred instructions; for ASCII, most of
+    // what these rules look at, the answer is known.
+    @inline(__always)
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+        return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+
+    @inline(__always)
+    private static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.generalCategory == .currencySymbol }
+        return scalar == "$"
     }
 
     private func isLinkScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -150,7 +164,7 @@ struct CandidateJudge {
         var start = end
         while start > 0 {
             let scalar = message.scalars[start - 1]
-            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "/" else { break }
+            guard scalar.isASCII, Self.isAlphabetic(scalar) || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "/" else { break }
             start -= 1
         }
         guard end - start == 11, start == 0 || message.classes[start - 1] != .symbol else { return nil }
@@ -165,12 +179,12 @@ struct CandidateJudge {
         var next = candidate.lastToken + 1
         while next < tokens.count, tokens[next].kind == .space { next += 1 }
         if previous >= 0, tokens[previous].kind == .symbol,
-            message.scalars[tokens[previous].start].properties.generalCategory == .currencySymbol
+            Self.isCurrencySymbol(message.scalars[tokens[previous].start])
         {
             return .amount
         }
         if next < tokens.count, tokens[next].kind == .symbol,
-            message.scalars[tokens[next].start].properties.generalCategory == .currencySymbol
+            Self.isCurrencySymbol(message.scalars[tokens[next].start])
         {
             return .amount
         }

@@ -15,6 +15,12 @@ struct CandidateScanner {
                 addNumberChain(first: index, last: last, to: &found)
                 index = last + 1
             case .alphanumeric, .word:
+                // A word that does not start with an ASCII capital is neither a grouped nor a
+                // single code (both start with a capital or a digit): most words stop here.
+                if tokens[index].kind == .word, !(0x41...0x5A).contains(message.scalars[tokens[index].start].value) {
+                    index += 1
+                    continue
+                }
                 if let grouped = groupedAlphanumeric(at: index) {
                     found.append(grouped)
                     index = grouped.lastToken + 1

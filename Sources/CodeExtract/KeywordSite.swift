@@ -23,13 +23,16 @@ struct MessageLayout {
 
     /// Lays out `message` (setting each token's position) and places `matches` in it.
     init(_ message: MessageText, matches: [KeywordMatch]) {
-        let tokenCount = message.tokens.count
+        // The token buffer stays where it is for the whole message: read it through one pointer.
+        let tokens = message.tokens
+        let scalars = message.scalars
+        let tokenCount = tokens.count
         for match in matches where match.entry.role == .connector {
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
             // Only whole tokens: "la" inside "lado" is not a connector.
-            if message.tokens[first].start == match.start && message.tokens[last].end == match.end
-                || message.tokens[first].kind == .unspaced
+            if tokens[first].start == match.start && tokens[last].end == match.end
+                || tokens[first].kind == .unspaced
             {
                 for index in first...last { message.markConnector(index) }
             }
@@ -37,20 +40,20 @@ struct MessageLayout {
         var position: Float = 0
         var sentence = 0
         for index in 0..<tokenCount {
-            let token = message.tokens[index]
+            let token = tokens[index]
             var width: Float = 0
             var breaksSentence = false
             switch token.kind {
             case .word, .number, .alphanumeric: width = 1
-            case .unspaced: width = (0x0E00...0x0E7F).contains(message.scalars[token.start].value) ? 0.25 : 0.4
+            case .unspaced: width = (0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4
             case .space: width = 0
             case .lineBreak:
                 // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
                 var back = index - 1
-                while back >= 0, message.tokens[back].kind == .space { back -= 1 }
-                breaksSentence = !(back >= 0 && (message.scalars[message.tokens[back].start] == ":" || message.scalars[message.tokens[back].start] == "："))
+                while back >= 0, tokens[back].kind == .space { back -= 1 }
+                breaksSentence = !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "："))
             case .symbol:
-                switch message.scalars[token.start] {
+                switch scalars[token.start] {
                 case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": breaksSentence = true
                 case ".", "!", "?", ";":
                     let next = message.scalarClass(at: token.end)
@@ -60,14 +63,14 @@ struct MessageLayout {
             }
             if token.isConnector { width = 0 }
             // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
-            if width == 1, index >= 2, message.tokens[index - 1].kind == .symbol,
-                Self.isWordLike(message.tokens[index - 2].kind)
+            if width == 1, index >= 2, tokens[index - 1].kind == .symbol,
+                Self.isWordLike(tokens[index - 2].kind)
             {
                 width = 0
             }
             // "DE89 3704 0044 0532": the groups of one long number count once.
-            if width == 1, token.kind == .number, index >= 2, message.tokens[index - 1].kind == .space,
-                message.tokens[index - 1].length == 1, Self.isWordLike(message.tokens[index - 2].kind) && message.tokens[index - 2].kind != .word
+            if width == 1, token.kind == .number, index >= 2, tokens[index - 1].kind == .space,
+                tokens[index - 1].length == 1, Self.isWordLike(tokens[index - 2].kind) && tokens[index - 2].kind != .word
             {
                 width = 0
             }
@@ -82,8 +85,8 @@ struct MessageLayout {
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
-            let firstToken = message.tokens[first]
-            let lastToken = message.tokens[last]
+            let firstToken = tokens[first]
+            let lastToken = tokens[last]
             sites.append(
                 KeywordSite(
                     role: match.entry.role, weight: match.entry.weight, firstToken: first, lastToken: last,

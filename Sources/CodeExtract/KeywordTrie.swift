@@ -14,17 +14,20 @@ struct KeywordMatch {
 /// Built with dictionaries, then frozen into flat arrays so that matching neither hashes nor
 /// retains per step: nodes in breadth-first order with their edges sorted by scalar, direct
 /// tables for first scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and
-/// for the ASCII children of busy nodes, and a bit mask of the ASCII letter pairs that begin
-/// a word.
+/// for the ASCII children of busy nodes, bit masks of the ASCII letters that begin a word,
+/// and hashed sets of the pairs and triples that do (`KeywordPrefixFilter`).
 struct KeywordTrie: Sendable {
     private var rootASCII = [Int32](repeating: -1, count: 128)
-    // For each ASCII first letter, the ASCII second letters any word goes on with (two
-    // 64-bit masks), all bits set when a word may end or skip a mark after the first letter:
-    // most positions inside words stop here without a walk.
-    private var secondASCII = [UInt64](repeating: 0, count: 256)
+    // The first two and three scalars of every word, hashed: most word starts stop there.
+    private let prefixes: KeywordPrefixFilter
     // Other first scalars of the Basic Multilingual Plane: 256-entry pages, found through
     // `rootPage` (-1 when no word starts in that block); the rare rest in a dictionary.
     private var rootPage = [Int32](repeating: -1, count: 256)
+    // For each ASCII first letter (two 64-bit masks each): whether any word starts with it
+    // at a word start (`startsASCII`) and inside a word (`startsInsideASCII`), so most
+    // positions are refused with one bit test and no node load.
+    private var startsASCII: (UInt64, UInt64) = (0, 0)
+    private var startsInsideASCII: (UInt64, UInt64) = (0, 0)
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
     /// One trie node, frozen: its edges are `edges[edgeStart..<edgeEnd]`, sorted by scalar.
@@ -57,6 +60,7 @@ struct KeywordTrie: Sendable {
             for word in group.words { builder.insert(word, group) }
         }
         entries = builder.entries
+        prefixes = KeywordPrefixFilter(children: builder.children, entryAt: builder.entryAt)
         // Nodes are frozen in breadth-first order, so the first levels, which every message
         // walks, sit together in memory.
         var order: [Int] = [0]
@@ -86,23 +90,17 @@ struct KeywordTrie: Sendable {
                 rootOther[scalar] = child
             }
         }
-        for first in 0..<128 where builder.children[0][UInt32(first)] != nil {
-            let node = Int(builder.children[0][UInt32(first)]!)
-            if builder.entryAt[node] >= 0 || builder.children[node].keys.contains(where: { $0 >= 128 }) {
-                secondASCII[2 * first] = .max
-                secondASCII[2 * first + 1] = .max
-                continue
-            }
-            for scalar in builder.children[node].keys {
-                secondASCII[2 * first + Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
-            }
-        }
         // Children are created after their parents, so one backward pass propagates the flag.
         var leadsInsideWords = builder.entryAt.map { entry in
             entry >= 0 && (!builder.entries[Int(entry)].needsStartBoundary || builder.entries[Int(entry)].allowsHebrewPrefix)
         }
         for node in stride(from: builder.children.count - 1, through: 0, by: -1) {
             for child in builder.children[node].values where leadsInsideWords[Int(child)] { leadsInsideWords[node] = true }
+        }
+        for first in 0..<128 where first != 0x20 {
+            guard let child = builder.children[0][UInt32(first)] else { continue }
+            Self.setBit(&startsASCII, first)
+            if leadsInsideWords[Int(child)] { Self.setBit(&startsInsideASCII, first) }
         }
         nodes.reserveCapacity(builder.children.count)
         for node in order {
@@ -122,6 +120,15 @@ struct KeywordTrie: Sendable {
             }
             nodes.append(frozen)
         }
+    }
+
+    private static func setBit(_ mask: inout (UInt64, UInt64), _ bit: Int) {
+        if bit < 64 { mask.0 |= 1 << UInt64(bit) } else { mask.1 |= 1 << UInt64(bit - 64) }
+    }
+
+    @inline(__always)
+    private static func hasBit(_ mask: (UInt64, UInt64), _ bit: UInt32) -> Bool {
+        (bit < 64 ? mask.0 : mask.1) & (1 << UInt64(bit & 63)) != 0
     }
 
     @inline(__always)
@@ -158,7 +165,9 @@ struct KeywordTrie: Sendable {
         found.reserveCapacity(16)
         nodes.withUnsafeBufferPointer { nodes in
             edges.withUnsafeBufferPointer { edges in
-                walk(nodes, edges, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                prefixes.bits.withUnsafeBufferPointer { prefixBits in
+                    walk(nodes, edges, prefixBits, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                }
             }
         }
         if found.count > 1 { Self.prune(&found) }
@@ -166,29 +175,40 @@ struct KeywordTrie: Sendable {
     }
 
     private func walk(
-        _ nodes: UnsafeBufferPointer<Node>, _ edges: UnsafeBufferPointer<Edge>, _ folded: UnsafeBufferPointer<UInt32>,
+        _ nodes: UnsafeBufferPointer<Node>, _ edges: UnsafeBufferPointer<Edge>, _ prefixBits: UnsafeBufferPointer<UInt64>,
+        _ folded: UnsafeBufferPointer<UInt32>,
         _ classes: UnsafeBufferPointer<ScalarClass>, _ found: inout [KeywordMatch]
     ) {
         let count = folded.count
         var start = 0
         while start < count {
             let first = folded[start]
-            let rootChild = first < 128 ? rootASCII[Int(first)] : rootChildBeyondASCII(first)
             let insideWord = start > 0 && classes[start - 1] == .spacedLetter
+            let rootChild: Int32
+            if first < 128 {
+                // One bit test refuses most positions; it agrees with the node checks below.
+                guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
+                    start += 1
+                    continue
+                }
+                rootChild = rootASCII.withUnsafeBufferPointer { $0[Int(first)] }
+            } else {
+                rootChild = rootChildBeyondASCII(first)
+            }
             guard rootChild >= 0, first != 0x20, !insideWord || nodes[Int(rootChild)].leadsInsideWords else {
                 start += 1
                 continue
             }
-            if first < 128, start + 1 < count {
-                let second = folded[start + 1]
-                if second < 128, second != ScalarFolding.skipped,
-                    secondASCII[2 * Int(first) + Int(second >> 6)] & (1 << UInt64(second & 63)) == 0
-                {
-                    start += 1
-                    continue
-                }
+            // A one-scalar word ("a", "码") is checked here; longer ones only where the
+            // prefix filter lets them through.
+            let rootNode = nodes[Int(rootChild)]
+            let oneScalarWordHolds =
+                rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
+            guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(prefixBits, folded, start) else {
+                start += 1
+                continue
             }
-            var node = nodes[Int(rootChild)]
+            var node = rootNode
             var index = start + 1
             var previousWasSpace = false
             while true {
@@ -258,38 +278,52 @@ struct KeywordTrie: Sendable {
     // the word that is not a code wins.
     private static func prune(_ found: inout [KeywordMatch]) {
         let count = found.count
-        var kept = 0
-        var earlierEnd = Int.min  // the furthest end of the matches starting before this group
-        var group = 0
-        while group < count {
-            var groupEnd = group
-            while groupEnd < count, found[groupEnd].start == found[group].start { groupEnd += 1 }
-            var furthest = earlierEnd
-            // Decide the whole group before compacting over it.
-            var hiddenInGroup: UInt64 = 0
-            for index in group..<groupEnd where groupEnd - group <= 64 {
-                let match = found[index]
-                var hidden = earlierEnd >= match.end
-                if !hidden {
-                    for other in group..<groupEnd where other != index {
-                        let end = found[other].end
-                        if end > match.end || (end == match.end && match.entry.role == .secret && found[other].entry.role != .secret) {
-                            hidden = true
-                            break
+        let kept = found.withUnsafeMutableBufferPointer { found -> Int in
+            var kept = 0
+            var earlierEnd = Int.min  // the furthest end of the matches starting before this group
+            var group = 0
+            while group < count {
+                var groupEnd = group
+                while groupEnd < count, found[groupEnd].start == found[group].start { groupEnd += 1 }
+                // Most groups are one match: hidden only by an earlier, longer one.
+                if groupEnd - group == 1 {
+                    let match = found[group]
+                    if earlierEnd < match.end {
+                        found[kept] = match
+                        kept += 1
+                    }
+                    earlierEnd = max(earlierEnd, match.end)
+                    group = groupEnd
+                    continue
+                }
+                var furthest = earlierEnd
+                // Decide the whole group before compacting over it.
+                var hiddenInGroup: UInt64 = 0
+                for index in group..<groupEnd where groupEnd - group <= 64 {
+                    let match = found[index]
+                    var hidden = earlierEnd >= match.end
+                    if !hidden {
+                        for other in group..<groupEnd where other != index {
+                            let end = found[other].end
+                            if end > match.end || (end == match.end && match.entry.role == .secret && found[other].entry.role != .secret) {
+                                hidden = true
+                                break
+                            }
                         }
                     }
+                    if hidden { hiddenInGroup |= 1 << UInt64(index - group) }
                 }
-                if hidden { hiddenInGroup |= 1 << UInt64(index - group) }
-            }
-            for index in group..<groupEnd {
-                furthest = max(furthest, found[index].end)
-                if hiddenInGroup & (1 << UInt64(min(63, index - group))) == 0 || groupEnd - group > 64 {
-                    found[kept] = found[index]
-                    kept += 1
+                for index in group..<groupEnd {
+                    furthest = max(furthest, found[index].end)
+                    if hiddenInGroup & (1 << UInt64(min(63, index - group))) == 0 || groupEnd - group > 64 {
+                        found[kept] = found[index]
+                        kept += 1
+                    }
                 }
+                earlierEnd = furthest
+                group = groupEnd
             }
-            earlierEnd = furthest
-            group = groupEnd
+            return kept
         }
         found.removeLast(count - kept)
     }

@@ -70,46 +70,46 @@ struct MessageText {
     }
 
     // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it); ASCII, most of most
-    // messages, never leaves the fast path. Returns the number of scalars.
+    // messages, never leaves the fast path, and class and folded form come from one table
+    // load for all common scripts. Returns the number of scalars.
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
         _ classes: UnsafeMutableBufferPointer<ScalarClass>, _ folded: UnsafeMutableBufferPointer<UInt32>
     ) -> Int {
-        var offset = 0
-        var index = 0
-        let count = bytes.count
-        while offset < count {
-            let lead = bytes[offset]
-            if lead < 0x80 {
-                let value = UInt32(lead)
-                scalars[index] = Unicode.Scalar(lead)
-                let cls = ScalarClass.ofASCII(value)
-                classes[index] = cls
-                folded[index] = cls == .space || cls == .lineBreak ? 0x20 : ScalarFolding.foldASCII(value)
-                offset += 1
+        ScalarTable.entries.withUnsafeBufferPointer { table in
+            var offset = 0
+            var index = 0
+            let count = bytes.count
+            while offset < count {
+                let lead = bytes[offset]
+                if lead < 0x80 {
+                    let entry = table[Int(lead)]
+                    scalars[index] = Unicode.Scalar(lead)
+                    classes[index] = entry.scalarClass
+                    folded[index] = UInt32(entry.folded)
+                    offset += 1
+                    index += 1
+                    continue
+                }
+                var value: UInt32
+                if lead < 0xE0 {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                    offset += 2
+                } else if lead < 0xF0 {
+                    value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    offset += 3
+                } else {
+                    value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+                        | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+                    offset += 4
+                }
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                scalars[index] = scalar
+                (classes[index], folded[index]) = ScalarTable.lookUp(scalar.value, table)
                 index += 1
-                continue
             }
-            var value: UInt32
-            if lead < 0xE0 {
-                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                offset += 2
-            } else if lead < 0xF0 {
-                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-                offset += 3
-            } else {
-                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
-                    | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
-                offset += 4
-            }
-            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-            scalars[index] = scalar
-            let cls = ScalarClass.of(scalar)
-            classes[index] = cls
-            folded[index] = cls == .space || cls == .lineBreak ? 0x20 : ScalarFolding.fold(scalar)
-            index += 1
+            return index
         }
-        return index
     }
 
     /// The UTF-8 offset of scalar `index` (the end of the text for `scalars.count`).
@@ -168,15 +168,13 @@ struct MessageText {
             case .spacedLetter, .digit:
                 var hasLetter = false
                 var hasDigit = false
-                var allASCII = true
                 while index < count {
-                    let scalar = scalars[index]
                     let cls = classes[index]
                     if case .digit = cls { hasDigit = true } else if cls == .spacedLetter { hasLetter = true } else { break }
-                    if !scalar.isASCII { allASCII = false }
                     index += 1
                 }
-                if hasLetter && hasDigit && !allASCII {
+                // Only runs of letters and digits ask whether they are all ASCII: most runs are not.
+                if hasLetter && hasDigit && !scalars[start..<index].allSatisfy(\.isASCII) {
                     splitMixedRun(start, index)
                 } else {
                     let kind: Token.Kind = hasLetter ? (hasDigit ? .alphanumeric : .word) : .number

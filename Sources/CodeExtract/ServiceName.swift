@@ -9,7 +9,8 @@ enum ServiceName {
         var index = 0
         while index < scalars.count {
             let opener = scalars[index]
-            guard let closer = closing(opener) else {
+            // Every opener is "[" or at U+300C and above: most scalars stop at one comparison.
+            guard opener == "[" || opener.value >= 0x300C, let closer = closing(opener) else {
                 index += 1
                 continue
             }

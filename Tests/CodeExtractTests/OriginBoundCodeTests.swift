@@ -27,6 +27,19 @@ import Testing
         #expect(String(item.text[extraction.range]) == item.code)
     }
 
+    // The "@" pre-scan reads eight bytes at a time: the line is found at every offset and
+    // after multi-byte scalars.
+    @Test func boundLineIsFoundAtEveryByteOffset() throws {
+        for padding in 0..<20 {
+            for filler in ["x", "é", "码"] {
+                let text = String(repeating: filler, count: padding) + "\n@site.example #639204"
+                let extraction = try #require(CodeExtractor().extract(text), "\(padding) × \(filler)")
+                #expect(extraction.domain == "site.example")
+                #expect(extraction.code == "639204")
+            }
+        }
+    }
+
     @Test func ordinaryMessagesHaveNoDomain() throws {
         let extraction = try #require(CodeExtractor().extract("Your Contoso code is 482913. Visit contoso.example"))
         #expect(extraction.domain == nil)

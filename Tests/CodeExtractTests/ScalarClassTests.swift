@@ -15,6 +15,29 @@ import Testing
         #expect(checked > 10_000)
     }
 
+    @Test func scalarTableAgreesWithClassAndFolding() {
+        ScalarTable.entries.withUnsafeBufferPointer { table in
+            for value in UInt32(0)...0x10FFFF {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let scalarClass = ScalarClass.of(scalar)
+                let folded = scalarClass == .space || scalarClass == .lineBreak ? 0x20 : ScalarFolding.fold(scalar)
+                let (tableClass, tableFolded) = ScalarTable.lookUp(value, table)
+                #expect(tableClass == scalarClass && tableFolded == folded, "U+\(String(value, radix: 16, uppercase: true))")
+                if tableClass != scalarClass || tableFolded != folded { return }
+            }
+        }
+    }
+
+    // CandidateJudge answers these two properties for ASCII without a property look-up.
+    @Test func asciiLettersAndCurrencyAgreeWithUnicodeProperties() {
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            let letter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            #expect(scalar.properties.isAlphabetic == letter, "U+\(String(value, radix: 16))")
+            #expect((scalar.properties.generalCategory == .currencySymbol) == (scalar == "$"), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func asciiAgreesWithUnicodeProperties() {
         for value in UInt32(0)..<0x80 {
             let scalar = Unicode.Scalar(UInt8(value))
