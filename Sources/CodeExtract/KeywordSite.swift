@@ -105,7 +105,7 @@ struct MessageLayout {
             let qualifiesCode = sites.contains { other in
                 other.role == .secret && other.start >= sites[label].end && other.sentence == sites[label].sentence
                     && other.startPosition - sites[label].endPosition <= 0.01
-                    && (sites[label].lastToken + 1..<other.firstToken).allSatisfy { tokens[$0].kind == .space || tokens[$0].kind == .symbol }
+                    && Self.tokens(tokens, between: sites[label].lastToken, and: other.firstToken) { $0 == .space || $0 == .symbol }
             }
             // "mã xác thực giao dịch" (transaction authentication code): a label right after
             // the code word qualifies it too.
@@ -114,10 +114,20 @@ struct MessageLayout {
             let followsCode = sites.contains { other in
                 other.role == .secret && other.weight >= 1 && other.end <= sites[label].start
                     && other.sentence == sites[label].sentence && sites[label].firstToken - other.lastToken <= 2
-                    && (other.lastToken + 1..<sites[label].firstToken).allSatisfy { tokens[$0].kind == .space }
+                    && Self.tokens(tokens, between: other.lastToken, and: sites[label].firstToken) { $0 == .space }
             }
             if qualifiesCode || followsCode { sites[label].role = .connector }
         }
+    }
+
+    /// Whether every token strictly between `first` and `last` is of an allowed kind. Sites
+    /// that share a token (possible in unspaced scripts and on odd input) have no gap: false.
+    /// Found by FuzzExtract: the bare range `first + 1..<last` trapped when they overlapped.
+    private static func tokens(
+        _ tokens: UnsafeMutableBufferPointer<Token>, between first: Int, and last: Int, allowed: (Token.Kind) -> Bool
+    ) -> Bool {
+        guard first < last else { return false }
+        return (first + 1..<last).allSatisfy { allowed(tokens[$0].kind) }
     }
 
     // "promo code", "código promocional", "쿠폰코드": the code word names a promo code.

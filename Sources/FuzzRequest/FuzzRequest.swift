@@ -7,8 +7,11 @@ public func fuzzRequest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     if let request = try? Request.parse(bytes, nowMillis: 1_800_000_000_000) {
         let line = Array(request.line.utf8.dropLast())
-        let again = try? Request.parse(line, nowMillis: 1_800_000_000_000)
-        precondition(again == request, "round trip changed \(request) into \(String(describing: again))")
+        // Escaping may make the line longer than the limit; within it, it must parse back.
+        if line.count < maximumRequestLength {
+            let again = try? Request.parse(line, nowMillis: 1_800_000_000_000)
+            precondition(again == request, "round trip changed \(request) into \(String(describing: again))")
+        }
     }
     if let json = try? JSONParser.parse(bytes: Array(bytes)) {
         precondition((try? JSONParser.parse(json.encoded)) == json, "JSON round trip failed")

@@ -61,6 +61,12 @@ extension Request {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RequestError(kind: "bad-utf8", message: "request is not valid UTF-8")
         }
+        // Control characters travel inside quoted values as JSON escapes, never raw: a raw
+        // NUL or escape sequence has no business in a request and could reach a log or a
+        // terminal.
+        if bytes.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
+            throw RequestError(kind: "bad-request", message: "control character in request; quote the value and escape it")
+        }
         var tokens = try tokenize(text)
         guard !tokens.isEmpty else { throw RequestError(kind: "bad-request", message: "empty request") }
         let verb = tokens.removeFirst().lowercased()

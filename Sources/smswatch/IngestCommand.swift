@@ -43,8 +43,13 @@ enum IngestCommand {
         }
         var trimmed = Substring(text)
         while trimmed.last == "\n" || trimmed.last == "\r" { trimmed = trimmed.dropLast() }
+        let request = Request.ingest(text: String(trimmed), sender: sender, source: source)
+        guard request.line.utf8.count < maximumRequestLength else {
+            Output.fail("the message is too long for one request (\(maximumRequestLength) bytes after escaping)")
+            return ExitStatus.noCode
+        }
         do {
-            let answer = try DaemonConnection.ask(.ingest(text: String(trimmed), sender: sender, source: source), path: socket)
+            let answer = try DaemonConnection.ask(request, path: socket)
             if case .error(_, let message) = answer {
                 Output.fail("smswatchd refused the message: \(message)")
                 return ExitStatus.noCode

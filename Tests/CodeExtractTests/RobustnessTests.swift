@@ -61,4 +61,17 @@ import Testing
         #expect(CodeComparison.normalized(String(text[extraction.range])) == CodeComparison.normalized(extraction.code))
         #expect((0...1).contains(extraction.confidence))
     }
+
+    /// Found by FuzzExtract: a label and a code word sharing a token made an inverted
+    /// token range (`first + 1..<last`) and trapped.
+    @Test func overlappingKeywordSitesDoNotTrap() {
+        let bytes: [UInt8] = [
+            0x59, 0x6f, 0x75, 0x72, 0x20, 0x6f, 0x72, 0x64, 0x65, 0x72, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30,
+            0x30, 0x63, 0x4f, 0x64, 0x16, 0x65, 0x20, 0x6c, 0xa8, 0x73, 0x2f, 0x74, 0x2e, 0x65, 0x78, 0x61,
+            0x6d, 0x70, 0x5b, 0x32, 0x37, 0x38, 0x33, 0xff, 0x39, 0x32, 0x39, 0x33,
+        ]
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = CodeExtractor().extract(text)
+        _ = CodeExtractor().explain(text)
+    }
 }
