@@ -27,12 +27,17 @@ struct OriginBoundCode {
             else { continue }
             cursor += 2
             let codeStart = cursor
+            var typeable = true
             while cursor < scalars.count, scalars[cursor] != "#",
                 message.classes[cursor] != .space, message.classes[cursor] != .lineBreak
             {
+                typeable = typeable && isCodeScalar(scalars[cursor], message.classes[cursor])
                 cursor += 1
             }
-            guard cursor > codeStart else { continue }
+            // A code is typed: letters and digits only. Anything else (marks, controls,
+            // punctuation) means this is not an origin-bound line, and it carries no authority.
+            // Found by FuzzExtract: "#̾\u{18},667…" yielded a code with a combining mark.
+            guard cursor > codeStart, typeable else { continue }
             let domain = String(String.UnicodeScalarView(scalars[(index + 1)..<domainEnd]))
             return OriginBoundCode(domain: domain, codeStart: codeStart, codeEnd: cursor)
         }
@@ -61,6 +66,14 @@ struct OriginBoundCode {
             return false
         }
         return found ?? text.utf8.contains(UInt8(ascii: "@"))
+    }
+
+    private static func isCodeScalar(_ scalar: Unicode.Scalar, _ scalarClass: ScalarClass) -> Bool {
+        switch scalarClass {
+        case .digit: return true
+        case .spacedLetter: return scalar.isASCII
+        default: return false
+        }
     }
 
     private static func isDomainScalar(_ scalar: Unicode.Scalar) -> Bool {

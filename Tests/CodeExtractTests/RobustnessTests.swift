@@ -74,4 +74,15 @@ import Testing
         _ = CodeExtractor().extract(text)
         _ = CodeExtractor().explain(text)
     }
+
+    /// Found by FuzzExtract: the `#code` of an origin-bound line took a combining mark and
+    /// control characters along; such a line is not an origin-bound line at all.
+    @Test func originBoundCodeMustBeTypeable() {
+        let text = "Your @order #\u{33E}\u{18},667 and more"
+        if let found = CodeExtractor().extract(text) {
+            #expect(found.domain == nil)
+            #expect(found.code.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        }
+        #expect(CodeExtractor().extract("Your code is 123456\n\n@example.com #123456")?.domain == "example.com")
+    }
 }
