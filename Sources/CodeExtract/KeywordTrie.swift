@@ -60,7 +60,6 @@ struct KeywordTrie: Sendable {
             for word in group.words { builder.insert(word, group) }
         }
         entries = builder.entries
-        prefixes = KeywordPrefixFilter(children: builder.children, entryAt: builder.entryAt)
         // Nodes are frozen in breadth-first order, so the first levels, which every message
         // walks, sit together in memory.
         var order: [Int] = [0]
@@ -97,6 +96,7 @@ struct KeywordTrie: Sendable {
         for node in stride(from: builder.children.count - 1, through: 0, by: -1) {
             for child in builder.children[node].values where leadsInsideWords[Int(child)] { leadsInsideWords[node] = true }
         }
+        prefixes = KeywordPrefixFilter(children: builder.children, entryAt: builder.entryAt, leadsInsideWords: leadsInsideWords)
         for first in 0..<128 where first != 0x20 {
             guard let child = builder.children[0][UInt32(first)] else { continue }
             Self.setBit(&startsASCII, first)
@@ -204,7 +204,7 @@ struct KeywordTrie: Sendable {
             let rootNode = nodes[Int(rootChild)]
             let oneScalarWordHolds =
                 rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
-            guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(prefixBits, folded, start) else {
+            guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(prefixBits, folded, start, insideWord: insideWord) else {
                 start += 1
                 continue
             }
