@@ -45,7 +45,7 @@ let package = Package(
         ),
         // The N-box code prompt: state machine, renderer, terminal driver.
         .target(name: "CodeBox", dependencies: ["UnixKit", "WireProtocol"]),
-        .executableTarget(name: "smswatchd", dependencies: ["SMSDaemon"]),
+        .executableTarget(name: "smswatchd", dependencies: ["SMSDaemon", "UnixKit"]),
         .executableTarget(
             name: "smswatch",
             dependencies: ["UnixKit", "WireProtocol", "CodeExtract", "CodeBox"]
@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(name: "extract-eval", dependencies: ["CodeExtract"]),
         .executableTarget(
             name: "smswatch-bench",
-            dependencies: ["CodeExtract", "UnixKit", "WireProtocol", "DBusKit", "ModemManagerSource"]
+            dependencies: ["CodeExtract", "UnixKit", "WireProtocol", "DBusKit", "ModemManagerSource", "SmswatchCore"]
         ),
 
         // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer,address).

@@ -76,14 +76,10 @@ enum SocketSetup {
     }
 
     private static func makeDirectories(_ directory: String, mode: mode_t) throws(Failure) {
-        var prefix = ""
-        for component in directory.split(separator: "/", omittingEmptySubsequences: false) {
-            prefix += prefix.isEmpty && directory.hasPrefix("/") ? "/" : (prefix.isEmpty || prefix == "/" ? "" : "/")
-            prefix += component
-            if component.isEmpty { continue }
-            if mkdir(prefix, mode) != 0 && errno != EEXIST {
-                throw Failure(description: "cannot create socket directory \(prefix): \(Errno.current("mkdir").message)")
-            }
+        do {
+            try FileDescriptor.createDirectories(directory, mode: mode)
+        } catch {
+            throw Failure(description: "cannot create socket directory: \(error)")
         }
         _ = chmod(directory, mode)
     }

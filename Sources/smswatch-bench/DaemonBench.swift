@@ -31,18 +31,18 @@ struct DaemonBench {
 
         // Idle: every thread's context switches, before and after.
         usleep(500_000)
-        let before = contextSwitches(daemon)
+        let before = ProcStatus.contextSwitches(daemon)
         sleep(UInt32(idleSeconds))
-        let after = contextSwitches(daemon)
+        let after = ProcStatus.contextSwitches(daemon)
         report("idle wake-ups over \(idleSeconds) s", "\(after - before)", baseline: "—", ratio: nil, target: "0")
 
         // RSS after messages.
-        let rssStart = residentKiB(daemon)
+        let rssStart = ProcStatus.residentKiB(daemon)
         for i in 0..<messages {
             dropFile(spool, "load\(i)", "Your verification code is \(100000 + i). Do not share it.")
         }
         waitForMessages(socket, atLeast: messages)
-        let rssAfter = residentKiB(daemon)
+        let rssAfter = ProcStatus.residentKiB(daemon)
         report("RSS after \(messages) messages", "\(format(Double(rssAfter) / 1024, 1)) MiB",
                baseline: "\(format(Double(rssStart) / 1024, 1)) MiB at start", ratio: Double(rssAfter) / Double(rssStart),
                target: "≤ 8 MiB")
@@ -220,35 +220,5 @@ struct DaemonBench {
             if let status = try? JSONParser.parse(line), let seen = status["messages"]?.int64Value, seen >= count { return }
             usleep(10_000)
         }
-    }
-
-    private func procStatusField(_ path: String, _ field: String) -> Int {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        let n = read(fd, &buffer, buffer.count)
-        guard n > 0 else { return 0 }
-        for line in String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
-        }
-        return 0
-    }
-
-    private func contextSwitches(_ pid: pid_t) -> Int {
-        guard let dir = opendir("/proc/\(pid)/task") else { return -1 }
-        defer { closedir(dir) }
-        var total = 0
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.first?.isNumber == true else { continue }
-            let status = "/proc/\(pid)/task/\(name)/status"
-            total += procStatusField(status, "voluntary_ctxt_switches") + procStatusField(status, "nonvoluntary_ctxt_switches")
-        }
-        return total
-    }
-
-    private func residentKiB(_ pid: pid_t) -> Int {
-        procStatusField("/proc/\(pid)/status", "VmRSS")
     }
 }

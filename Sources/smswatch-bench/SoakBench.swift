@@ -46,13 +46,13 @@ struct SoakBench {
             for w in watchers { drain(w) }
             if Clock.monotonicMillis() >= nextReport {
                 let status = statusLine(socket)
-                say("\(pad(String((nextReport - start) / 60_000), 6))  \(pad(format(Double(residentKiB(daemon)) / 1024, 1), 9))  \(pad(status.0, 8))  \(status.1)")
+                say("\(pad(String((nextReport - start) / 60_000), 6))  \(pad(format(Double(ProcStatus.residentKiB(daemon)) / 1024, 1), 9))  \(pad(status.0, 8))  \(status.1)")
                 nextReport += 60_000
             }
             usleep(20_000)
         }
         for w in watchers { w.close() }
-        say("end     \(format(Double(residentKiB(daemon)) / 1024, 1)) MiB after \(n) messages")
+        say("end     \(format(Double(ProcStatus.residentKiB(daemon)) / 1024, 1)) MiB after \(n) messages")
     }
 
     private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
@@ -79,17 +79,5 @@ struct SoakBench {
         let n = read(fd.rawValue, &buffer, buffer.count)
         guard n > 0, let json = try? JSONParser.parse(bytes: Array(buffer[0..<n].dropLast())) else { return ("?", "?") }
         return (json["messages"]?.int64Value.map { String($0) } ?? "?", json["live_codes"]?.int64Value.map { String($0) } ?? "?")
-    }
-
-    private func residentKiB(_ pid: pid_t) -> Int {
-        let fd = open("/proc/\(pid)/status", O_RDONLY)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        let n = read(fd, &buffer, buffer.count)
-        for line in String(decoding: buffer[0..<max(0, n)], as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0
-        }
-        return 0
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import UnixKit
 
 /// Percentiles of a sample, in the sample's unit.
 struct Sample {
@@ -48,11 +48,5 @@ func header() {
 /// Writes a line to stdout at once (unbuffered), so figures appear as they are measured
 /// even when stdout is a file.
 func say(_ text: String = "") {
-    var bytes = Array((text + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
-        if n <= 0 { return }
-        offset += n
-    }
+    try? FileDescriptor.standardOutput.writeAll(text + "\n")
 }

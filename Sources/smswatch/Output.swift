@@ -1,4 +1,4 @@
-import Glibc
+import UnixKit
 
 /// Exit statuses of `smswatch`, documented in the README and in `--help`.
 enum ExitStatus {
@@ -11,22 +11,11 @@ enum ExitStatus {
 
 /// Unbuffered writes to stdout and stderr, without Foundation (start-up time).
 enum Output {
-    static func out(_ text: String) { write(1, text) }
-    static func err(_ text: String) { write(2, text) }
+    static func out(_ text: String) { try? FileDescriptor.standardOutput.writeAll(text) }
+    static func err(_ text: String) { try? FileDescriptor.standardError.writeAll(text) }
 
     /// Prints `smswatch: message` on stderr.
     static func fail(_ message: String) { err("smswatch: \(message)\n") }
-
-    private static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            offset += n
-        }
-    }
 }
 
 /// A usage mistake: printed with a hint, exit 64.

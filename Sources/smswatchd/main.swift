@@ -1,6 +1,7 @@
 // smswatchd: the daemon's thin entry point. Everything lives in SMSDaemon.
 import Glibc
 import SMSDaemon
+import UnixKit
 import WireProtocol
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,15 +27,6 @@ case .success(.run(let options)):
 
 /// Unbuffered output without Foundation.
 enum FileHandleOutput {
-    static func standardOutput(_ text: String) { write(1, text) }
-    static func standardError(_ text: String) { write(2, text) }
-    private static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { return }
-            offset += n
-        }
-    }
+    static func standardOutput(_ text: String) { try? FileDescriptor.standardOutput.writeAll(text) }
+    static func standardError(_ text: String) { try? FileDescriptor.standardError.writeAll(text) }
 }

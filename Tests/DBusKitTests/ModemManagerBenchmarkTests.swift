@@ -5,9 +5,9 @@ import UnixKit
 import SmswatchCore
 import ModemManagerSource
 
-/// Latency benchmarks. They print figures and assert only that every message arrived:
-/// speed is not a pass/fail criterion on a shared machine. The full runs need
-/// `SMSWATCH_BENCH=1`; without it a short smoke run keeps the benchmark code working.
+/// +CMTI → delivered message through the real ModemManager: 5 messages must all arrive;
+/// with `SMSWATCH_BENCH=1` it runs 40 and prints the latencies (scripts/bench.sh). Speed is
+/// printed, never asserted. The private-bus latency is `smswatch-bench dbus`.
 @Suite(.serialized) struct ModemManagerBenchmarkTests {
     static let fullRun = ProcessInfo.processInfo.environment["SMSWATCH_BENCH"] == "1"
 
@@ -18,15 +18,6 @@ import ModemManagerSource
             return String(format: "%.0f", Double(sorted[index]) / 1_000)
         }
         print("bench: \(name): n=\(sorted.count) p50=\(micros(0.5)) µs p90=\(micros(0.9)) µs p99=\(micros(0.99)) µs max=\(micros(1.0)) µs")
-    }
-
-    @Test(.timeLimit(.minutes(2))) func signalToDelivery() throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let count = Self.fullRun ? 1_000 : 20
-        let result = try ModemManagerBenchmark.signalToDelivery(busAddress: bus.address, messages: count)
-        #expect(result.latenciesNanos.count == count)
-        Self.report("PropertiesChanged(State=RECEIVED) -> ReceivedSMS, private bus, in-process", result.latenciesNanos)
     }
 
     @Test(.timeLimit(.minutes(3)))

@@ -1,36 +1,29 @@
-internal import UnixKit
-internal import SmswatchCore
-internal import DBusKit
+import DBusKit
+import ModemManagerSource
+import SmswatchCore
+import UnixKit
 
 /// Measures the ModemManager source on a real bus: from the `PropertiesChanged` signal that
 /// completes a message (State RECEIVED with its Text) to the `ReceivedSMS` handed to the
 /// daemon. A stand-in ModemManager (a second connection owning
 /// `org.freedesktop.ModemManager1`, answering GetManagedObjects, List and GetAll) runs on the
 /// same loop, so the figure covers libdbus, dbus-daemon routing, decoding and the state machine.
-public enum ModemManagerBenchmark {
+enum ModemManagerBenchmark {
     /// Why a run did not finish.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    struct Failure: Error, Sendable, CustomStringConvertible {
         /// What went wrong.
-        public var description: String
+        var description: String
     }
 
     /// Latencies in nanoseconds, one per message, in order.
-    public struct Result: Sendable {
+    struct Result: Sendable {
         /// Signal-to-delivery latency of every message.
-        public var latenciesNanos: [Int64]
-
-        /// The `fraction` quantile (0.5 = median) in microseconds.
-        public func percentileMicros(_ fraction: Double) -> Double {
-            guard !latenciesNanos.isEmpty else { return 0 }
-            let sorted = latenciesNanos.sorted()
-            let index = min(sorted.count - 1, max(0, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))
-            return Double(sorted[index]) / 1_000
-        }
+        var latenciesNanos: [Int64]
     }
 
     /// Runs `messages` messages through a private bus at `busAddress` (a bus nobody else uses
     /// as ModemManager). Gives up after `timeoutMillis`.
-    public static func signalToDelivery(busAddress: String, messages: Int = 200, timeoutMillis: Int64 = 60_000)
+    static func signalToDelivery(busAddress: String, messages: Int = 200, timeoutMillis: Int64 = 60_000)
         throws(Failure) -> Result
     {
         let loop: EventLoop
@@ -55,7 +48,7 @@ public enum ModemManagerBenchmark {
             sentAt = Clock.monotonicNanos()
             do {
                 try fake.emit(path: smsPath(n), interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
-                              arguments: [.string(ModemManagerNames.sms),
+                              arguments: [.string("org.freedesktop.ModemManager1.Sms"),
                                           .properties(["State": .uint32(3), "Text": .string("Your code is \(100_000 + n)")]),
                                           .strings([])])
             } catch { failure = "\(error)"; loop.stop() }
@@ -63,17 +56,17 @@ public enum ModemManagerBenchmark {
 
         fake.onMethodCall = { call in
             switch (call.interface, call.member) {
-            case (ModemManagerNames.objectManager?, "GetManagedObjects"):
+            case ("org.freedesktop.DBus.ObjectManager"?, "GetManagedObjects"):
                 let interfaces = DBusValue.dictionary(key: .string, value: "a{sv}", [
-                    DBusDictEntry(key: .string(ModemManagerNames.modem), value: .properties(["State": .int32(8)])),
-                    DBusDictEntry(key: .string(ModemManagerNames.messaging), value: .properties([:])),
+                    DBusDictEntry(key: .string("org.freedesktop.ModemManager1.Modem"), value: .properties(["State": .int32(8)])),
+                    DBusDictEntry(key: .string("org.freedesktop.ModemManager1.Modem.Messaging"), value: .properties([:])),
                 ])
                 return .success([.dictionary(key: .objectPath, value: "a{sa{sv}}", [DBusDictEntry(key: .objectPath(modem), value: interfaces)])])
-            case (ModemManagerNames.messaging?, "List"):
+            case ("org.freedesktop.ModemManager1.Modem.Messaging"?, "List"):
                 // The first List means the source is ready: start the first message.
                 loop.runSoon { current = 1; announce(1) }
                 return .success([.array(element: .objectPath, [])])
-            case (ModemManagerNames.properties?, "GetAll"):
+            case ("org.freedesktop.DBus.Properties"?, "GetAll"):
                 let n = current
                 // Multipart in progress: the completing signal is what we time.
                 loop.runSoon { complete(n) }
@@ -95,7 +88,7 @@ public enum ModemManagerBenchmark {
             }
         }
         // Own the name before the source asks who owns it.
-        fake.requestName(BusName(ModemManagerNames.busName)!) { result in
+        fake.requestName(BusName("org.freedesktop.ModemManager1")) { result in
             if case .failure(let error) = result { failure = "RequestName: \(error)"; loop.stop(); return }
             source.start()
         }
