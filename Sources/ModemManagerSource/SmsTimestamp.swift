@@ -1,3 +1,5 @@
+internal import UnixKit
+
 /// ModemManager's SMS time stamps (`2024-05-17T10:30:00+02`) as Unix milliseconds.
 ///
 /// ModemManager writes the SMSC time stamp in ISO 8601 with the zone as `+HH` (older
@@ -16,9 +18,6 @@ enum SmsTimestamp {
             let hour = reader.number(digits: 2), reader.skip(":"),
             let minute = reader.number(digits: 2), reader.skip(":"),
             let second = reader.number(digits: 2)
-        else { return nil }
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         var millis: Int64 = 0
         if reader.skip(".") || reader.skip(",") {
@@ -47,27 +46,10 @@ enum SmsTimestamp {
             offsetMinutes = sign * (hours * 60 + minutes)
         }
         guard reader.atEnd else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offsetMinutes * 60
-        return seconds * 1_000 + millis
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
-    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        return CivilTime.millis(
+            year: Int(year), month: Int(month), day: Int(day), hour: Int(hour), minute: Int(minute), second: Int(second),
+            utcOffsetSeconds: Int(offsetMinutes * 60)
+        ).map { $0 + millis }
     }
 
     private struct Reader {

@@ -131,6 +131,11 @@ struct UnixSocketTests {
 
 @Suite("Civil time")
 struct CivilTimeTests {
+    @Test func leapDaysAndLocalTime() {
+        #expect(CivilTime.millis(year: 2024, month: 2, day: 29, hour: 0, minute: 0, second: 0, utcOffsetSeconds: 0) == 1_709_164_800_000)
+        #expect(CivilTime.millis(year: 2000, month: 2, day: 29, hour: 0, minute: 0, second: 0, utcOffsetSeconds: nil) != nil)
+    }
+
     @Test func utcAndOffsets() {
         #expect(CivilTime.millis(year: 2024, month: 5, day: 17, hour: 10, minute: 30, second: 0, utcOffsetSeconds: 0)
                 == 1_715_941_800_000)
@@ -138,7 +143,7 @@ struct CivilTimeTests {
                 == 1_715_941_800_000)
     }
 
-    @Test(arguments: [(1969, 1, 1), (2024, 13, 1), (2024, 1, 32), (2024, 0, 1)])
+    @Test(arguments: [(1899, 1, 1), (2024, 13, 1), (2024, 1, 32), (2024, 0, 1), (2024, 2, 30), (2023, 2, 29), (2024, 4, 31)])
     func outOfRange(year: Int, month: Int, day: Int) {
         #expect(CivilTime.millis(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, utcOffsetSeconds: 0) == nil)
     }
