@@ -8,7 +8,6 @@
 #include <sys/epoll.h>
 #include <sys/inotify.h>
 #include <sys/signalfd.h>
-#include <sys/timerfd.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -89,18 +88,6 @@ int CSmsShim_signalfd_read(int fd) {
 }
 
 int CSmsShim_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
-
-int CSmsShim_timerfd_create(void) { return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC); }
-
-int CSmsShim_timerfd_arm(int fd, int64_t ms) {
-    struct itimerspec spec;
-    memset(&spec, 0, sizeof(spec));
-    if (ms > 0) {
-        spec.it_value.tv_sec = ms / 1000;
-        spec.it_value.tv_nsec = (long)(ms % 1000) * 1000000L;
-    }
-    return timerfd_settime(fd, 0, &spec, NULL);
-}
 
 int64_t CSmsShim_monotonic_ms(void) {
     struct timespec ts;

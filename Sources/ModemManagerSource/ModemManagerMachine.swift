@@ -40,7 +40,6 @@ struct ModemManagerMachine {
     }
 
     let options: Options
-    private(set) var connected = false
     private(set) var owner: String?
     private(set) var modems: [String: Modem] = [:]
     private(set) var messages: [String: Message] = [:]
@@ -58,11 +57,9 @@ struct ModemManagerMachine {
     mutating func handle(_ event: ModemManagerEvent) -> [ModemManagerAction] {
         switch event {
         case .connected:
-            connected = true
             ownerResolved = false
             return []
         case .disconnected:
-            connected = false
             resetOwner(nil)
             return []
         case .ownerChanged(let newOwner):

@@ -17,9 +17,6 @@ public struct CodeStore {
         self.capacity = capacity
     }
 
-    /// The live codes, oldest first.
-    public var liveRecords: [CodeRecord] { records }
-
     /// Number of live codes.
     public var count: Int { records.count }
 

@@ -82,7 +82,7 @@ public struct ConfigFile: Sendable, Equatable {
     public static func load(path: String, mustExist: Bool) throws(Failure) -> ConfigFile? {
         let descriptor: FileDescriptor
         do {
-            descriptor = try FileDescriptor.open(path, O_RDONLY | O_CLOEXEC)
+            descriptor = try FileDescriptor.open(path, O_RDONLY)
         } catch {
             if error.rawValue == ENOENT && !mustExist { return nil }
             throw Failure(path: path, line: nil, message: "cannot read the config file: \(error.message)"
@@ -130,7 +130,7 @@ public struct ConfigFile: Sendable, Equatable {
             try result.validate()
         } catch {
             let line = entries.first { $0.key == "no-spool" }?.line
-            throw Failure(path: path, line: line, message: "no-spool = yes and spool exclude each other")
+            throw Failure(path: path, line: line, message: error.message)
         }
         return result
     }

@@ -59,10 +59,9 @@ public final class Daemon {
             logger.error("\(failure); see smswatchd(8), CONFIGURATION FILE")
             return 64
         }
-        let isSystem = getuid() == 0 || options.system
 
         let spoolDirectories = resolveSpoolDirectories()
-        socketPath = SocketPath.resolve(explicit: options.socketPath, environment: Self.environment, isRoot: isSystem)
+        socketPath = SocketPath.resolve(explicit: options.socketPath, environment: Self.environment, isRoot: isSystemDaemon)
         logger.notice("smswatchd \(smswatchVersion) starting: spool \(spoolDirectories.isEmpty ? "off" : spoolDirectories.joined(separator: ", ")); socket \(socketPath); codes live \(options.ttlSeconds) s")
 
         var groupID: UInt32?
@@ -142,6 +141,9 @@ public final class Daemon {
         return 0
     }
 
+    /// Root or `--system`: system paths for the socket, the spool and the config file.
+    private var isSystemDaemon: Bool { getuid() == 0 || options.system }
+
     // MARK: Messages in
 
     /// Runs one message through the extractor into the store, and tells the clients.
@@ -157,18 +159,19 @@ public final class Daemon {
             logger.debug("text without a code: \(logger.sensitive(message.text))")
             return
         }
+        codesFound += 1
+        guard message.receivedMillis + store.ttlMillis > now else {
+            // A file found at start-up whose code has already run out: it must not push a
+            // live code out of the store.
+            logger.info("code from \(message.source) expired before it was read; not offered")
+            return
+        }
         let (record, evicted) = store.add(
             code: found.code, kind: found.kind.rawValue, sender: message.sender, service: found.service,
             domain: found.domain, source: message.source, receivedMillis: message.receivedMillis)
-        codesFound += 1
         for old in evicted {
             server?.withdraw(id: old.id, reason: "expired")
             notifier?.withdraw(id: old.id)
-        }
-        if record.expiresMillis <= now {
-            // A file found at start-up whose code has already run out.
-            store.remove(id: record.id)
-            return
         }
         logger.info("code \(record.id) from \(message.source), expires in \((record.expiresMillis - now) / 1000) s")
         // The code and the sender's number are personal: only at debug.
@@ -251,6 +254,7 @@ public final class Daemon {
         options = ConfigReload.effective(old: options, new: reloaded)
         logger.level = options.logLevel
         store.ttlMillis = Int64(options.ttlSeconds) * 1000
+        spool?.ttlMillis = store.ttlMillis
         updateNotifier()
         if change.applied.isEmpty && change.needRestart.isEmpty {
             logger.notice("reloaded \(configPath): nothing changed")
@@ -289,7 +293,7 @@ public final class Daemon {
     private func resolveSpoolDirectories() -> [String] {
         if !options.spoolDirectories.isEmpty { return options.spoolDirectories }
         if options.noDefaultSpool { return [] }
-        let directory = Self.defaultSpoolDirectory(isRoot: getuid() == 0 || options.system)
+        let directory = Self.defaultSpoolDirectory(isRoot: isSystemDaemon)
         if mkdirParents(directory) {
             logger.info("using the default spool directory \(directory)")
         }
@@ -306,15 +310,13 @@ public final class Daemon {
     }
 
     private func mkdirParents(_ directory: String) -> Bool {
-        var prefix = ""
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                logger.warning("cannot create spool directory \(prefix): \(Errno.current("mkdir").message)")
-                return false
-            }
+        do {
+            try FileDescriptor.createDirectories(directory, mode: 0o700)
+            return true
+        } catch {
+            logger.warning("cannot create spool directory: \(error)")
+            return false
         }
-        return true
     }
 
     static func environment(_ name: String) -> String? {
@@ -366,9 +368,8 @@ extension Daemon: CodeService {
     }
 
     func ingest(text: String, sender: String?, source: String?) -> String? {
-        guard !text.isEmpty, text.utf8.count <= SpoolFileParser.sizeLimit else {
-            return "the message must be 1 byte to \(SpoolFileParser.sizeLimit / 1024) KiB of text"
-        }
+        // The request line's 4 KiB limit already bounds the size.
+        guard !text.isEmpty else { return "the message is empty" }
         receive(ReceivedSMS(text: text, sender: sender, source: "ingest:\(source ?? "client")", receivedMillis: Clock.wallMillis()))
         return nil
     }

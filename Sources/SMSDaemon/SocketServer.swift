@@ -49,8 +49,6 @@ final class SocketServer {
         self.service = service
     }
 
-    /// Connected clients.
-    var clientCount: Int { clients.count }
     /// Clients streaming codes.
     var watcherCount: Int { clients.values.filter(\.isWatching).count }
 

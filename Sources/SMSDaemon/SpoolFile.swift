@@ -13,8 +13,6 @@ public struct SpoolMessage: Sendable, Equatable {
     public var text: String
     /// The sender, when the file names one.
     public var sender: String?
-    /// When the message was sent, in Unix milliseconds, when the file says.
-    public var sentMillis: Int64?
 }
 
 /// Why a spool file was skipped. Each case is one clear log line.
@@ -64,7 +62,7 @@ public enum SpoolFileParser {
             return try parseSmstools3(headers, body: Array(bytes[bodyStart...]))
         }
         let text = try decodeUTF8Text(headers == nil ? bytes : Array(bytes[bodyStart...]))
-        return SpoolMessage(format: .plain, text: text, sender: headers?["from"], sentMillis: nil)
+        return SpoolMessage(format: .plain, text: text, sender: headers?["from"])
     }
 
     private static func parseSmstools3(_ headers: HeaderBlock, body: [UInt8]) throws(SpoolFileError) -> SpoolMessage {
@@ -84,8 +82,7 @@ public enum SpoolFileParser {
             guard !body.contains(0) else { throw .binary }
             text = String(validating: body, as: UTF8.self) ?? TextDecoding.iso8859_15(body)
         }
-        let sent = headers["sent"].flatMap(TimestampParser.smstools3)
-        return SpoolMessage(format: .smstools3, text: TextDecoding.trimTrailingNewlines(text), sender: headers["from"], sentMillis: sent)
+        return SpoolMessage(format: .smstools3, text: TextDecoding.trimTrailingNewlines(text), sender: headers["from"])
     }
 
     private static func parseGammu(_ name: GammuFileName, bytes: [UInt8]) throws(SpoolFileError) -> SpoolMessage {
@@ -100,7 +97,7 @@ public enum SpoolFileParser {
         } else {
             text = try decodeUTF8Text(bytes)  // InboxFormat = standard in a UTF-8 locale
         }
-        return SpoolMessage(format: .gammu, text: TextDecoding.trimTrailingNewlines(text), sender: name.sender, sentMillis: name.sentMillis)
+        return SpoolMessage(format: .gammu, text: TextDecoding.trimTrailingNewlines(text), sender: name.sender)
     }
 
     private static func decodeUTF8Text(_ bytes: [UInt8]) throws(SpoolFileError) -> String {

@@ -9,7 +9,8 @@ public import UnixKit
 public final class SpoolSource {
     private let loop: EventLoop
     private let directories: [String]
-    private let ttlMillis: Int64
+    /// Files at start-up (and in rescans) count when modified within this; set on reload.
+    public var ttlMillis: Int64
     private let logger: Logger
     private let deliver: (ReceivedSMS) -> Void
     private var watcher: DirectoryWatcher?
@@ -181,7 +182,9 @@ public final class SpoolSource {
         }
         delivered += 1
         logger.debug("spool file \(path): \(message.format.rawValue) message from \(logger.sensitive(message.sender ?? "unknown sender"))")
-        // A file found at start-up arrived when it was written; a new one arrives now.
+        // A file found at start-up arrived when it was written; a new one arrives now. The
+        // SMSC time in smstools3 and gammu files is local time of an unknown zone: trusting
+        // it could drop a good code, so spool messages carry no sent time.
         deliver(ReceivedSMS(text: message.text, sender: message.sender, source: "spool:\(path)",
                             sentMillis: nil, receivedMillis: startup ? min(modified, now) : now))
     }

@@ -51,11 +51,6 @@ int CSmsShim_signalfd_read(int fd);
  * spawns at that moment cannot inherit them. Returns 0 or -1 with errno set. */
 int CSmsShim_pipe(int fds[2]);
 
-/* timerfd on CLOCK_MONOTONIC. */
-int CSmsShim_timerfd_create(void);
-/* Arms the timer to fire once after `ms` milliseconds (0 disarms). */
-int CSmsShim_timerfd_arm(int fd, int64_t ms);
-
 /* Monotonic and wall-clock time in milliseconds. */
 int64_t CSmsShim_monotonic_ms(void);
 int64_t CSmsShim_realtime_ms(void);
