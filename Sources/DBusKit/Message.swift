@@ -69,8 +69,8 @@ final class Message {
     }
 
     /// Decodes all arguments; values libdbus cannot give us safely are skipped and reported.
-    func arguments(diagnose: (String) -> Void = { _ in }) -> [DBusValue] {
-        MessageReader.arguments(of: raw, diagnose: diagnose)
+    func arguments(depthLimit: Int = MessageReader.maximumDepth, diagnose: (String) -> Void = { _ in }) -> [DBusValue] {
+        MessageReader.arguments(of: raw, depthLimit: depthLimit, diagnose: diagnose)
     }
 
     var type: CInt { dbus_message_get_type(raw) }

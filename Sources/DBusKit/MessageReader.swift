@@ -10,19 +10,21 @@ enum MessageReader {
     /// wire; the cap keeps our recursion bounded whatever libdbus accepts.
     static let maximumDepth = 64
 
-    static func arguments(of message: OpaquePointer, diagnose: (String) -> Void) -> [DBusValue] {
+    static func arguments(
+        of message: OpaquePointer, depthLimit limit: Int = maximumDepth, diagnose: (String) -> Void
+    ) -> [DBusValue] {
         let iter = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
         defer { iter.deallocate() }
         guard dbus_message_iter_init(message, iter) != 0 else { return [] }
-        return readAll(iter, depth: 0, diagnose: diagnose)
+        return readAll(iter, depth: 0, limit: limit, diagnose: diagnose)
     }
 
     private static func readAll(
-        _ iter: UnsafeMutablePointer<DBusMessageIter>, depth: Int, diagnose: (String) -> Void
+        _ iter: UnsafeMutablePointer<DBusMessageIter>, depth: Int, limit: Int, diagnose: (String) -> Void
     ) -> [DBusValue] {
         var values: [DBusValue] = []
         while dbus_message_iter_get_arg_type(iter) != CDBUS_TYPE_INVALID {
-            if let value = readOne(iter, depth: depth, diagnose: diagnose) { values.append(value) }
+            if let value = readOne(iter, depth: depth, limit: limit, diagnose: diagnose) { values.append(value) }
             if dbus_message_iter_next(iter) == 0 { break }
         }
         return values
@@ -54,7 +56,7 @@ enum MessageReader {
     }
 
     private static func readOne(
-        _ iter: UnsafeMutablePointer<DBusMessageIter>, depth: Int, diagnose: (String) -> Void
+        _ iter: UnsafeMutablePointer<DBusMessageIter>, depth: Int, limit: Int, diagnose: (String) -> Void
     ) -> DBusValue? {
         let type = dbus_message_iter_get_arg_type(iter)
         var basic = DBusBasicValue()
@@ -80,19 +82,19 @@ enum MessageReader {
         default:
             break
         }
-        guard depth < maximumDepth else {
-            diagnose("skipped a value nested deeper than \(maximumDepth) levels")
+        guard depth < limit else {
+            diagnose("skipped a value nested deeper than \(limit) levels")
             return nil
         }
         switch type {
         case CDBUS_TYPE_VARIANT:
-            let inner = recursing(iter) { readAll($0, depth: depth + 1, diagnose: diagnose) }
+            let inner = recursing(iter) { readAll($0, depth: depth + 1, limit: limit, diagnose: diagnose) }
             guard inner.count == 1 else { diagnose("skipped a malformed variant"); return nil }
             return .variant(inner[0])
         case CDBUS_TYPE_STRUCT:
-            return .structure(recursing(iter) { readAll($0, depth: depth + 1, diagnose: diagnose) })
+            return .structure(recursing(iter) { readAll($0, depth: depth + 1, limit: limit, diagnose: diagnose) })
         case CDBUS_TYPE_ARRAY:
-            return readArray(iter, depth: depth, diagnose: diagnose)
+            return readArray(iter, depth: depth, limit: limit, diagnose: diagnose)
         default:
             diagnose("skipped an argument of unknown type \(type)")
             return nil
@@ -100,7 +102,7 @@ enum MessageReader {
     }
 
     private static func readArray(
-        _ iter: UnsafeMutablePointer<DBusMessageIter>, depth: Int, diagnose: (String) -> Void
+        _ iter: UnsafeMutablePointer<DBusMessageIter>, depth: Int, limit: Int, diagnose: (String) -> Void
     ) -> DBusValue? {
         let full = signature(iter)
         let element = String(full.dropFirst())
@@ -113,7 +115,7 @@ enum MessageReader {
             var entries: [DBusDictEntry] = []
             recursing(iter) { sub in
                 while dbus_message_iter_get_arg_type(sub) == CDBUS_TYPE_DICT_ENTRY {
-                    let pair = recursing(sub) { readAll($0, depth: depth + 2, diagnose: diagnose) }
+                    let pair = recursing(sub) { readAll($0, depth: depth + 2, limit: limit, diagnose: diagnose) }
                     if pair.count == 2 {
                         entries.append(DBusDictEntry(key: pair[0], value: pair[1]))
                     } else {
@@ -137,7 +139,7 @@ enum MessageReader {
                 return .array(element: .byte, bytes.map { DBusValue.byte($0) })
             }
         }
-        let values = recursing(iter) { readAll($0, depth: depth + 1, diagnose: diagnose) }
+        let values = recursing(iter) { readAll($0, depth: depth + 1, limit: limit, diagnose: diagnose) }
         return .array(element: Signature(unchecked: element), values)
     }
 }

@@ -137,8 +137,11 @@ import Testing
         let frame = CodeBoxRenderer.render(
             state, appearance: CodeBoxAppearance(prompt: "Code\r\nnext"),
             capabilities: TerminalCapabilities(unicode: true, color: false, cursorControl: true), width: 100)
-        let text = frame.plainLines.joined(separator: "\n")
-        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}") && !text.contains("\u{9B}") && !text.contains("\r"))
+        // The raw output, not the escape-stripped view: the renderer's own escapes are
+        // allowed, the SMS's (an OSC 52 clipboard write, a clear-screen) are not.
+        let raw = frame.lines.joined()
+        #expect(!raw.contains("\u{1B}]") && !raw.contains("\u{1B}[2J") && !raw.contains("\u{9B}") && !raw.contains("\u{07}"))
+        #expect(!frame.plainLines.joined().contains("\r"))
         #expect(frame.plainLines[0] == "Code  next")
     }
 }

@@ -66,8 +66,8 @@ public final class ChildProcess {
     /// Waits up to `timeout` seconds for the child to exit, collecting its stdout; returns
     /// the exit status (128 + N for signal N), or nil when it is still running.
     public func waitForExit(timeout: Double) -> Int32? {
-        let deadline = monotonicMillis() + Int64(timeout * 1000)
-        while isRunning && monotonicMillis() < deadline {
+        let deadline = Clock.monotonicMillis() + Int64(timeout * 1000)
+        while isRunning && Clock.monotonicMillis() < deadline {
             var pfd = pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)
             if poll(&pfd, 1, 5) > 0 { drainOutput() }
         }
@@ -120,14 +120,14 @@ public final class ChildProcess {
 
     /// Blocks up to `timeoutMillis` for the next line of stdout.
     public func readLine(timeoutMillis: Int32 = 10_000) -> String? {
-        let deadline = monotonicMillis() + Int64(timeoutMillis)
+        let deadline = Clock.monotonicMillis() + Int64(timeoutMillis)
         while true {
             if let newline = buffer.firstIndex(of: 10) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
                 return line
             }
-            let remaining = deadline - monotonicMillis()
+            let remaining = deadline - Clock.monotonicMillis()
             guard remaining > 0 else { return nil }
             var pfd = pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)
             guard poll(&pfd, 1, Int32(remaining)) > 0 else { return nil }
@@ -167,11 +167,6 @@ public final class ChildProcess {
     public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 }
 
-private func monotonicMillis() -> Int64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Int64(ts.tv_sec) * 1_000 + Int64(ts.tv_nsec) / 1_000_000
-}
 
 /// The repository root, found from this file's path.
 public let repositoryRoot: String = {

@@ -1,5 +1,6 @@
 public import Foundation
 import Glibc
+import UnixKit
 
 /// The built executables, found next to the running test bundle (`.build/<triple>/debug`).
 public enum BuiltProducts {
@@ -125,16 +126,11 @@ public final class RawConnection {
     public let fd: Int32
 
     public init(path: String) throws {
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+        do {
+            fd = try UnixSocket.connect(path: path).rawValue
+        } catch {
+            throw TestFailure("connect \(path): \(error)")
         }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard result == 0 else { close(fd); throw TestFailure("connect \(path): errno \(errno)") }
     }
 
     deinit { close(fd) }
