@@ -49,6 +49,11 @@ struct DaemonSpoolTests {
         // An existing code does not satisfy --after now: the command must wait for a new one.
         let waiter = try ChildProcess(BuiltProducts.path("smswatch"),
                                       ["--socket", daemon.socket, "latest", "--wait", "15", "--after", "now"])
+        // Only once the waiter is connected (and so has taken its "now") may the new code come.
+        try waitUntil("the waiter is connected") {
+            try daemon.client(["status", "--json"]).stdout.contains(#""clients":2"#)
+        }
+        #expect(waiter.isRunning, "the existing code must not satisfy --after now")
         try daemon.drop("new", "Your code is 333444")
         #expect(waiter.waitForExit(timeout: 10) == 0)
         #expect(waiter.takeOutput() == "333444\n")
