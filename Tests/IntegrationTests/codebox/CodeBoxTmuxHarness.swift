@@ -112,9 +112,10 @@ final class CodeBoxTmux {
         _ = try? tmux(["resize-window", "-t", "main", "-x", String(columns)])
     }
 
-    func screen() -> [String] {
-        let text = (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? ""
-        return text.components(separatedBy: "\n")
+    /// The pane's lines. Throws when tmux cannot capture it, so that a negative check
+    /// ("the boxes are gone") cannot pass on an empty capture.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
     }
 
     func cursor() throws -> (x: Int, y: Int) {
@@ -125,7 +126,7 @@ final class CodeBoxTmux {
     }
 
     func waitForScreen(_ condition: ([String]) -> Bool, timeout: Double = 5) throws {
-        try waitShowingScreen("the screen matches", timeout: timeout) { condition(screen()) }
+        try waitShowingScreen("the screen matches", timeout: timeout) { condition(try screen()) }
     }
 
     func waitForCursor(x: Int, timeout: Double = 5) throws {
@@ -148,7 +149,7 @@ final class CodeBoxTmux {
             try waitUntil(what, timeout: timeout, condition)
         } catch {
             let caret = (try? cursor()).map { " (cursor at \($0.x),\($0.y))" } ?? ""
-            throw TestFailure("\(error)\(caret); the screen shows:\n" + screen().joined(separator: "\n"))
+            throw TestFailure("\(error)\(caret); the screen shows:\n" + ((try? screen())?.joined(separator: "\n") ?? "(capture failed)"))
         }
     }
 
