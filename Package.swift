@@ -4,6 +4,28 @@
 
 import PackageDescription
 
+// Release binaries are laid out for a small resident set; BENCHMARKS.md ("Memory") has the
+// figures for each step. Debug and test builds use the toolchain's defaults.
+let packageRoot = String(#filePath.dropLast("Package.swift".count))
+let releaseLayout: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            // ld.lld from the Swift toolchain: it can order sections and pack relocations.
+            "-use-ld=lld",
+            // DT_RELR (glibc ≥ 2.36): ~5 KiB of relative relocations instead of ~600 KiB
+            // that the loader reads, and keeps resident, at every start.
+            "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            // The functions a running daemon and client execute, placed together, so the
+            // kernel's 64 KiB fault-around maps hot code rather than its neighbours.
+            // Regenerate with scripts/link-order.sh; names it no longer finds are skipped.
+            "-Xlinker", "--symbol-ordering-file=\(packageRoot)link/startup.order",
+            "-Xlinker", "--no-warn-symbol-ordering",
+            // libstdc++ (the Swift runtime's C++ library) linked in: only the parts used,
+            // instead of mapping and relocating the whole shared library (~1 MiB resident).
+            "-L\(packageRoot)link/static-libstdc++",
+        ], .when(configuration: .release))
+]
+
 let package = Package(
     name: "smswatch",
     products: [
@@ -45,10 +67,11 @@ let package = Package(
         ),
         // The N-box code prompt: state machine, renderer, terminal driver.
         .target(name: "CodeBox", dependencies: ["UnixKit", "WireProtocol"]),
-        .executableTarget(name: "smswatchd", dependencies: ["SMSDaemon", "UnixKit"]),
+        .executableTarget(name: "smswatchd", dependencies: ["SMSDaemon", "UnixKit"], linkerSettings: releaseLayout),
         .executableTarget(
             name: "smswatch",
-            dependencies: ["UnixKit", "WireProtocol", "CodeExtract", "CodeBox"]
+            dependencies: ["UnixKit", "WireProtocol", "CodeExtract", "CodeBox"],
+            linkerSettings: releaseLayout
         ),
         .executableTarget(name: "extract-eval", dependencies: ["CodeExtract"]),
         .executableTarget(
@@ -84,5 +107,8 @@ for target in package.targets where target.type != .system && target.name != "CS
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),
         .enableUpcomingFeature("MemberImportVisibility"),
+        // One section per function: unused ones are dropped at link time and the
+        // ordering file can move the ones a running daemon uses (releaseLayout).
+        .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
     ]
 }

@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   # build
   libdbus-1-dev pkg-config
+  # the release link puts libstdc++.a into the binaries (Package.swift, releaseLayout)
+  libstdc++-12-dev
   # run and test: a private D-Bus, the real ModemManager, python-dbusmock, tmux for the
   # codebox, setpriv (util-linux) for the other-uid test, socat for the benchmarks
   dbus dbus-bin modemmanager libglib2.0-bin python3 python3-dbus python3-gi python3-dbusmock

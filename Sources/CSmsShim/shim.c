@@ -9,6 +9,7 @@
 #include <sys/inotify.h>
 #include <sys/signalfd.h>
 #include <sys/prctl.h>
+#include <malloc.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -166,3 +167,5 @@ int CSmsShim_rusage(long *voluntary, long *involuntary, long *max_rss_kib) {
     *voluntary = usage.ru_nvcsw; *involuntary = usage.ru_nivcsw; *max_rss_kib = usage.ru_maxrss;
     return 0;
 }
+
+int CSmsShim_release_free_heap(void) { return malloc_trim(0); }

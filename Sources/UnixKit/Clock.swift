@@ -32,3 +32,9 @@ public struct ResourceUsage: Sendable {
 public func disableCoreDumps() {
     _ = CSmsShim_disable_dumping()
 }
+
+/// Hands the heap's free pages back to the kernel, after a one-time build whose scratch
+/// memory would otherwise stay resident. The corresponding C function is `malloc_trim(0)`.
+public func releaseFreeHeap() {
+    _ = CSmsShim_release_free_heap()
+}

@@ -73,4 +73,6 @@ int CSmsShim_unix_send_datagram(const char *path, const void *data, size_t lengt
 int CSmsShim_is_listening_unix_stream(int fd);
 /* getrusage(RUSAGE_SELF) voluntary + involuntary context switches, and max RSS in KiB. */
 int CSmsShim_rusage(long *voluntary, long *involuntary, long *max_rss_kib);
+/* malloc_trim(0): returns the free pages of the heap to the kernel. */
+int CSmsShim_release_free_heap(void);
 #endif
