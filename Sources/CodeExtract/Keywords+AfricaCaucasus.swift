@@ -21,6 +21,13 @@ extension Lexicon {
         .words(.phone, ["piga", "wasiliana", "kira"]),
         .words(.currency, ["ksh", "tsh", "ugx", "shilingi", "sh", "naira", "cedi", "birr", "ብር", "₦", "₵", "rand"]),
         .words(.unit, ["dakika", "sekunde", "saa", "siku", "mintuna", "iṣẹju", "ደቂቃ"]),
-        .words(.invalidation, ["imeisha muda", "si sahihi", "batili", "ba daidai"]),
+        .words(.invalidation, [
+            "imeisha muda", "si sahihi", "batili", "ba daidai",
+            // am: "is not correct", "that you entered", "expired"
+            "ትክክል አይደለም", "ልክ አይደለም", "ያስገቡት", "ጊዜው ያለፈበት",
+            // Georgian in Latin letters: "wrong", "entered"; Azerbaijani, Uzbek: "wrong", "invalid"
+            "araswor*", "arastsor*", "arascor*", "sheyvanil*", "sheqvanil*",
+            "sehv", "etibarsiz", "daxil etdiyiniz", "notogri", "xato",
+        ]),
     ]
 }

@@ -52,8 +52,8 @@ extension Lexicon {
         ]),
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
-            "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali", "gecersiz", "suresi doldu",
-            "yanlis", "wprowadzono", "zadan", "zadany",
+            "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",
+            "yanlis*", "girdiginiz", "girilen", "wprowadzono", "zadan", "zadany",
         ]),
     ]
 }
