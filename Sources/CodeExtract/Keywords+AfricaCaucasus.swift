@@ -13,7 +13,7 @@ extension Lexicon {
         .secret(0.6, ["siri", "halali", "inaisha", "dakika tano"]),
         .words(.request, ["weka", "ingiza", "tumia", "shigar", "tẹ", "faka"]),
         .words(.connector, ["ni", "yako", "wako", "rẹ", "naka", "jou", "yaka", "shine"]),
-        .words(.promo, ["punguzo", "zawadi", "bonasi", "ofa", "ragi", "kyauta"]),
+        .words(.promo, ["punguzo", "zawadi", "bonasi", "ofa", "ragi", "kyauta", "ፕሮሞ", "ቅናሽ", "ኩፖን"]),
         .words(.label, [
             "salio", "kiasi", "muamala", "oda", "agizo", "namba ya oda", "namba ya ufuatiliaji", "akaunti", "kumbukumbu", "risiti", "nambari ya muamala", "ref no",
             "ankara", "kifurushi", "ada", "umetuma", "umepokea", "imethibitishwa", "transaction cost",

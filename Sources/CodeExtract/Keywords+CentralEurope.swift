@@ -33,7 +33,9 @@ extension Lexicon {
             "iste", "olarak", "sizin", "senin", "ile",
         ]),
         .words(.promo, [
-            "rabat*", "promocyjny", "promocja", "kupon*", "znizk*", "sleva*", "slevovy", "zlava*", "zlavovy",
+            "rabat*", "promocyjny", "promocja", "kupon*", "znizk*", "slev*", "zlav*",
+            // hr, sr, bs, sl; lt, lv, et: "discount"
+            "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
         ]),
         .words(.label, [

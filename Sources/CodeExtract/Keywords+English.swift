@@ -25,6 +25,9 @@ extension Lexicon {
             "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*",
             "reward*", "redeem*", "cashback", "offer*", "sale", "deal", "deals", "bonus", "% off", "off your",
             "win", "winner", "prize", "lucky", "loyalty", "checkout", "at checkout", "t&c", "t&cs", "shop now",
+            // referral programmes: "share your code … you'll both get $5"
+            "you both get", "both get", "when they sign up", "when they join", "friends join", "friend joins",
+            "for every friend",
         ]),
         .words(.label, [
             "order*", "order no", "order id", "account", "acct", "a/c", "ac no", "a/c no", "card", "card no",
@@ -46,6 +49,8 @@ extension Lexicon {
         .words(.phone, [
             "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",
             "toll free", "reply", "text", "send", "sms to", "mob", "call us", "ussd", "complaint", "report",
+            // "STOP 36173", "STOP au 36173": the opt-out short code of a marketing message
+            "stop",
         ]),
         .words(.currency, [
             "usd", "eur", "gbp", "inr", "rs", "rs.", "rupees", "rupee", "dollar*", "cents", "euro*", "pounds",

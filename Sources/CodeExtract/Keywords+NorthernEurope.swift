@@ -16,7 +16,8 @@ extension Lexicon {
         .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
         .words(.promo, [
             "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",
-            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort",
+            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort", "alennu*", "*alekoodi",
+            "*kampanjakoodi*", "*tarjouskoodi*", "*etukoodi*",
         ]),
         .words(.label, [
             "order", "ordre", "bestilling", "tilaus", "paket", "pakke", "paketti", "konto", "tili", "kort",

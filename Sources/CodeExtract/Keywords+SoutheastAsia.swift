@@ -22,7 +22,8 @@ extension Lexicon {
         .words(.promo, [
             "ส่วนลด", "คูปอง", "โปรโมชั่น", "ของรางวัล", "ma giam gia", "ma khuyen mai", "khuyen mai",
             "uu dai", "qua tang", "giam", "kode promo", "kode voucher", "promo", "voucher", "diskon", "hadiah",
-            "cashback", "kupon", "tawaran", "rebat", "regalo",
+            "cashback", "kupon", "tawaran", "rebat", "regalo", "diskaun", "baucar", "promosi", "potongan harga",
+            "diskwento",
         ]),
         .words(.label, [
             "รหัสอ้างอิง", "อ้างอิง", "ref", "ref.", "หมายเลขการจอง", "หมายเลข", "บัญชี", "บัตร", "ยอดเงิน", "ยอดเงินคงเหลือ",

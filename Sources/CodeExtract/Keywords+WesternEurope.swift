@@ -54,7 +54,7 @@ extension Lexicon {
             "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
             "buono", "promozional*", "korting*", "*kortingscode", "*actiecode", "cadeau*", "reducere*",
-            "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio",
+            "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio", "soldes", "rebajas",
         ]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
