@@ -10,7 +10,7 @@ extension Lexicon {
             "tac", "etac", "secure code", "validation code", "approval code", "otp code", "sms code",
             "verify code", "dynamic code", "dynamic password", "security pin", "one time", "captcha",
         ]),
-        .secret(0.85, ["*code", "code*", "pin", "confirmation code", "verification", "authentication", "token"]),
+        .secret(0.85, ["*code", "code*", "pin", "mpin", "tpin", "confirmation code", "verification", "authentication", "token"]),
         .secret(0.7, ["password", "verify", "verif*", "authenticate", "confirmation", "secret", "pin number"]),
         .secret(0.4, ["share", "never share", "do not share", "don t share", "dont share"]),
         .secret(0.45, ["login", "log in", "sign in", "signin", "confirm", "valid", "expires", "expire"]),

@@ -8,7 +8,14 @@ extension Lexicon {
             "*turvakoodi", "*vahvistuskoodia", "*tunnistuskoodia", "*aktiveringskod", "*aktiveringskode", "*inloggningskod", "*adgangskode",
             "*engangspassord", "*verifikationskode", "*verifiseringskode",
         ]),
-        .secret(0.85, ["*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi"]),
+        .secret(0.85, [
+            "*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi", "*koodilla", "*koodiksi",
+            "*koodillasi", "*koodinne",
+        ]),
+        // "kertakäyttösalasana", "kertakäyttökoodi": one-time password, one-time code
+        .secret(1, ["kertakaytto*"]),
+        // "confirm": as weak as English "confirm"
+        .secret(0.45, ["vahvista", "bekrafta", "bekraeft", "bekreft"]),
         .secret(0.6, [
             "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "gaelder",
         ]),
