@@ -179,13 +179,14 @@ extension CandidateJudge {
         return true
     }
 
-    /// A message that is little more than a number ("2715", "G-830829").
+    /// A message that is little more than a number ("2715", "G-830829", "G-830829 Google").
     func isBareMessage(_ candidate: Candidate) -> Bool {
         var words = 0
         for (index, token) in message.tokens.enumerated() where index < candidate.firstToken || index > candidate.lastToken {
             if token.kind == .word || token.kind == .alphanumeric || token.kind == .number { words += 1 }
             if token.kind == .unspaced { words += 1 }
         }
-        return words <= (candidate.brandPrefix ? 1 : 0)
+        // The prefix, and the brand it stands for.
+        return words <= (candidate.brandPrefix ? 2 : 0)
     }
 }
