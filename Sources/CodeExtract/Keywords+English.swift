@@ -44,7 +44,7 @@ extension Lexicon {
             "id", "sample id", "patient id", "*trackingcode", "*bookingcode",
             "appointment", "appointment code", "appointment confirmation code", "booking confirmation code",
             "reservation code", "reservation confirmation code", "confirmation no", "check in code", "purchase code",
-            "license code", "licence code",
+            "license code", "licence code", "payment code", "payment reference",
         ]),
         .words(.phone, [
             "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",

@@ -58,7 +58,8 @@ extension Lexicon {
         ]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
-            "referenz", "rechnung", "commande", "colis", "numero de commande", "compte", "carte", "reference",
+            "referenz", "rechnung", "zahlungsreferenz", "reference de paiement", "code de paiement", "codigo de pago",
+            "codigo de pagamento", "codice di pagamento", "codice avviso", "commande", "colis", "numero de commande", "compte", "carte", "reference",
             "facture", "code postal", "pedido*", "folio", "referencia", "cuenta", "tarjeta", "guia", "envio",
             "numero de pedido", "codigo postal", "saldo", "monto", "importe", "rastreio", "rastreamento",
             "protocolo", "conta", "cartao", "boleto", "cep", "encomenda", "ordine", "spedizione", "conto",

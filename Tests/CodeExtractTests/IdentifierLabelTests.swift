@@ -16,6 +16,11 @@ import Testing
         row("hi", "आपका ट्रैकिंग नंबर 62019384 है।", nil, sender: "Shop"),
         row("ta", "உங்கள் ஆர்டர் 62019384 அனுப்பப்பட்டது.", nil, sender: "Shop"),
         row("te", "మీ ఆర్డర్ 62019384 పంపబడింది.", nil, sender: "Shop"),
+        row("el", "ΔΕΗ: Ο λογαριασμός σας είναι 61,20€. Κωδικός πληρωμής RF77 0192 8374 6510.", nil, sender: "DEH"),
+        row("el", "Ο κωδικός μιας χρήσης για την πληρωμή σας είναι 604712.", "604712", sender: "Alpha"),
+        row("en", "Pay at any 7-Eleven with payment code 730194 before 5 PM.", nil, sender: "Shop"),
+        row("it", "Paga la bolletta con il codice avviso 301000018273645 entro il 15/04.", nil, sender: "Enel"),
+        row("es", "Para pagar en Oxxo usa el código de pago 84720193.", nil, sender: "Shop"),
     ]
 
     @Test(arguments: cases)
