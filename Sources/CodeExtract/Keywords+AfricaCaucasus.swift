@@ -27,7 +27,9 @@ extension Lexicon {
             "ትክክል አይደለም", "ልክ አይደለም", "ያስገቡት", "ጊዜው ያለፈበት",
             // Georgian in Latin letters: "wrong", "entered"; Azerbaijani, Uzbek: "wrong", "invalid"
             "araswor*", "arastsor*", "arascor*", "sheyvanil*", "sheqvanil*",
-            "sehv", "etibarsiz", "daxil etdiyiniz", "notogri", "xato",
+            "sehv", "etibarsiz", "daxil etdiyiniz", "notogri", "noto'g'ri", "noto‘g‘ri", "xato", "kiritilgan",
+            // hy "wrong"; yo "is not right"; zu "is not correct", "wrong"
+            "սխալ", "ko to", "ayilungile", "okungalungile",
         ]),
     ]
 }

@@ -55,7 +55,11 @@ extension Lexicon {
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
             "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",
-            "yanlis*", "girdiginiz", "girilen", "wprowadzono", "zadan", "zadany",
+            "yanlis*", "girdiginiz", "girilen",
+            // hr, sr, bs, sl; lt, lv, et: "wrong", "incorrect", "entered"
+            "netacan", "netocan", "neispravan", "nije ispravan", "pogresan", "pogresn*", "uneseni", "uneti kod",
+            "napacn*", "ni pravilna", "ni pravilen", "vnesena", "vneseni", "neteising*", "nepareiz*",
+            "ievaditais", "ievadita", "ivestas", "sisestatud", "wprowadzono", "zadan", "zadany",
         ]),
     ]
 }

@@ -27,6 +27,13 @@ import Testing
         row("te", "మీ OTP 815590. దీన్ని ఎవరితోనూ పంచుకోవద్దు.", "815590", sender: "Bank"),
         row("am", "ያስገቡት የማረጋገጫ ኮድ 271604 ትክክል አይደለም።", nil, sender: "CBE"),
         row("am", "የማረጋገጫ ኮድዎ 271604 ነው።", "271604", sender: "CBE"),
+        row("hr", "Uneseni kod 930571 nije ispravan. Zatražite novi kod.", nil, sender: "Banka"),
+        row("hr", "Vaš kod za potvrdu je 930571. Ne dijelite ga ni s kim.", "930571", sender: "Banka"),
+        row("sl", "Vnesena koda 930571 je napačna.", nil, sender: "NLB"),
+        row("lv", "Ievadītais kods 930571 ir nepareizs.", nil, sender: "Swedbank"),
+        row("lv", "Jūsu verifikācijas kods: 930571", "930571", sender: "Swedbank"),
+        row("uz", "Kiritilgan kod 930571 noto‘g‘ri. Qaytadan urinib ko‘ring.", nil, sender: "Payme"),
+        row("zu", "Ikhodi 930571 oyifakile ayilungile.", nil, sender: "Bank"),
     ]
 
     @Test(arguments: cases)
