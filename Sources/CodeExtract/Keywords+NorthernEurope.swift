@@ -23,7 +23,7 @@ extension Lexicon {
         .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
         .words(.promo, [
             "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",
-            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort", "alennu*", "*alekoodi",
+            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort", "alennu*", "*alekoodi", "avslag",
             "*kampanjakoodi*", "*tarjouskoodi*", "*etukoodi*",
         ]),
         .words(.label, [

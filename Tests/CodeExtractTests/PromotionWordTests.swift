@@ -22,6 +22,12 @@ import Testing
         row("en", "Your Wise code is HK72QP. Never share it with anyone.", "HK72QP", sender: "Wise"),
         row("fr", "Soldes : -30% sur tout le site avec le code HIVER30. STOP au 38018", nil, sender: "Shop"),
         row("fr", "Votre code de vérification est 381904.", "381904", sender: "Shop"),
+        row("es", "Con el código OTONO30 ahorra un 30 % en abrigos.", nil, sender: "Shop"),
+        row("es", "Tu código de acceso es K4R7Q2.", "K4R7Q2", sender: "Shop"),
+        row("nb", "Få 25 % avslag med koden HOST25 i nettbutikken.", nil, sender: "Shop"),
+        row("nb", "Engangskoden din er 804215.", "804215", sender: "BankID"),
+        row("id", "Dapatkan potongan Rp20.000 dengan kode HEMAT20K.", nil, sender: "Shop"),
+        row("ur", "کوڈ EID25 پر 25% رعایت حاصل کریں۔", nil, sender: "Daraz"),
     ]
 
     @Test(arguments: cases)
