@@ -1,5 +1,5 @@
 extension Lexicon {
-    /// Swedish, Danish, Norwegian, Finnish.
+    /// Swedish, Danish, Norwegian, Finnish, Estonian, Latvian, Lithuanian.
     static let northernEurope: [LexiconGroup] = [
         .secret(1, [
             "*verifieringskod", "*engangskod", "*engangskode", "*bekraftelsekod", "*sakerhetskod",
@@ -12,8 +12,14 @@ extension Lexicon {
             "*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi", "*koodilla", "*koodiksi",
             "*koodillasi", "*koodinne",
         ]),
-        // "kertakäyttösalasana", "kertakäyttökoodi": one-time password, one-time code
-        .secret(1, ["kertakaytto*"]),
+        // "kertakäyttösalasana", "kertakäyttökoodi": one-time password, one-time code; the
+        // Baltic "confirmation code" and "one-time"
+        .secret(1, [
+            "kertakaytto*", "*kinnituskood*", "uhekordne", "uhekordse", "vienreizej*", "apstiprinajuma",
+            "vienkartin*", "patvirtinimo",
+        ]),
+        // fi PIN, et code and password, lv password, lt password
+        .secret(0.85, ["*tunnusluku*", "*kood", "parool", "parooli", "parole", "paroli", "slaptazod*"]),
         // "confirm": as weak as English "confirm"
         .secret(0.45, ["vahvista", "bekrafta", "bekraeft", "bekreft"]),
         .secret(0.6, [

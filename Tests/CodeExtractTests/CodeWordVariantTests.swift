@@ -17,6 +17,13 @@ import Testing
         row("ar", "تم خصم 200 جنيه من بطاقتك المنتهية بـ 4471.", nil, sender: "Bank"),
         row("tl", "Ang iyong GCash MPIN ay hindi dapat ibigay. Ang OTP mo ay 605193.", "605193", sender: "GCash"),
         row("tl", "Huwag ibigay ang iyong OTP o MPIN kahit kanino.", nil, sender: "GCash"),
+        row("et", "Teie ühekordne parool on 517390.", "517390", sender: "SEB"),
+        row("et", "Teie tellimus 517390 on teel.", nil, sender: "Shop"),
+        row("lv", "Jūsu vienreizējā parole: 517390", "517390", sender: "Citadele"),
+        row("lt", "Jūsų vienkartinis slaptažodis: 517390", "517390", sender: "Luminor"),
+        row("fi", "Vahvistustunnuslukusi on 517390.", "517390", sender: "S-Pankki"),
+        row("te", "మీ వన్ టైమ్ పాస్‌వర్డ్ 517390. ఎవరికీ చెప్పవద్దు.", "517390", sender: "SBI"),
+        row("gu", "તમારો પાસવર્ડ બદલાયો છે. મદદ માટે 1800 123 4567 પર કૉલ કરો.", nil, sender: "Bank"),
     ]
 
     @Test(arguments: cases)
