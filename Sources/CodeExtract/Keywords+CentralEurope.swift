@@ -45,6 +45,8 @@ extension Lexicon {
             "kartya*", "osszeg", "egyenleg", "siparis*", "kargo*", "hesap*", "kart*", "bakiye*", "tutar*",
             "takip", "referans", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
             "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
+            "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
+            "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
         ]),
         .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara"]),
         .words(.currency, ["zl", "zlotych", "pln", "kc", "czk", "eur", "ft", "huf", "tl", "try", "lira"]),

@@ -33,6 +33,8 @@ extension Lexicon {
             "no resi", "nomor pesanan", "transaksi", "no ref", "nombor rujukan", "rujukan", "akaun", "baki",
             "jumlah", "kode booking", "kode bayar", "kode pembayaran", "virtual account", "kartu", "tagihan",
             "numero ng order", "reference no", "halaga", "balanse", "nominal", "id transaksi", "ma khach hang",
+            "รหัสลูกค้า", "รหัสสมาชิก", "kode pelanggan", "id pelanggan", "nomor pelanggan", "kod pelanggan",
+            "nombor pelanggan", "kode member",
         ]),
         .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "tawagan", "tumawag"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),

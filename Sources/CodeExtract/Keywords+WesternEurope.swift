@@ -60,7 +60,11 @@ extension Lexicon {
         ]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
-            "referenz", "rechnung", "zahlungsreferenz", "reference de paiement", "code de paiement", "codigo de pago",
+            "referenz", "rechnung", "zahlungsreferenz",
+            // customer codes (rule 6)
+            "kundencode", "code client", "numero client", "codigo de cliente", "codigo del cliente", "numero de cliente",
+            "codigo do cliente", "codice cliente", "codice utente", "klantcode", "klantnummer",
+            "cod client", "codul de client", "reference de paiement", "code de paiement", "codigo de pago",
             "codigo de pagamento", "codice di pagamento", "codice avviso", "commande", "colis", "numero de commande", "compte", "carte", "reference",
             "facture", "code postal", "pedido*", "folio", "referencia", "cuenta", "tarjeta", "guia", "envio",
             "numero de pedido", "codigo postal", "saldo", "monto", "importe", "rastreio", "rastreamento",

@@ -21,6 +21,12 @@ import Testing
         row("en", "Pay at any 7-Eleven with payment code 730194 before 5 PM.", nil, sender: "Shop"),
         row("it", "Paga la bolletta con il codice avviso 301000018273645 entro il 15/04.", nil, sender: "Enel"),
         row("es", "Para pagar en Oxxo usa el código de pago 84720193.", nil, sender: "Shop"),
+        row("fr", "Bienvenue chez EDF ! Votre code client : 60419275.", nil, sender: "EDF"),
+        row("es", "Gracias por registrarte. Tu código de cliente es 60419275.", nil, sender: "Endesa"),
+        row("es", "Tu código de verificación es 604192.", "604192", sender: "Endesa"),
+        row("th", "รหัสลูกค้าของคุณคือ 60419275 กรุณาเก็บไว้", nil, sender: "AIS"),
+        row("id", "Kode pelanggan PLN Anda: 604192751", nil, sender: "PLN"),
+        row("id", "Kode OTP untuk masuk ke aplikasi PLN: 604192", "604192", sender: "PLN"),
     ]
 
     @Test(arguments: cases)
