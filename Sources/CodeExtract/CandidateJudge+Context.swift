@@ -129,8 +129,16 @@ extension CandidateJudge {
         var best: Float = 0
         for site in sites {
             guard site.role == .secret || site.role == .request else { continue }
-            let gap = distance(candidate, site)
+            var gap = distance(candidate, site)
             let before = site.end <= candidate.start
+            // "Kode otentikasi untuk perangkat baru: 5K8R2P": the words between qualify an
+            // unambiguous code word, and the colon hands its value over as if adjacent. Not a
+            // plain "code" or "password" ("Heslo pro výdej: AB12" is a parcel pickup password).
+            if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && site.weight >= 1 && gap > 1
+                && gap <= 5 && colonIntroduces(candidate, after: site)
+            {
+                gap = 1
+            }
             var support = site.weight * Self.proximity(gap)
             // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력".
             if site.role == .request && !(before ? gap <= 1.5 : gap == 0 && sameSentence(candidate, site)) { support = 0 }
@@ -144,6 +152,23 @@ extension CandidateJudge {
             best = max(best, support)
         }
         return best
+    }
+
+    /// Whether the candidate follows a colon that closes the clause the site opens, with only
+    /// words between the site and the colon.
+    private func colonIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
+        var index = candidate.firstToken - 1
+        while index > site.lastToken, message.tokens[index].kind == .space { index -= 1 }
+        guard index > site.lastToken, message.tokens[index].kind == .symbol,
+            message.scalars[message.tokens[index].start] == ":" || message.scalars[message.tokens[index].start] == "："
+        else { return false }
+        for between in (site.lastToken + 1)..<index {
+            switch message.tokens[between].kind {
+            case .word, .space: continue
+            default: return false
+            }
+        }
+        return message.tokens[index].sentence == site.sentence
     }
 
     private func sameSentence(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
@@ -179,13 +204,14 @@ extension CandidateJudge {
         return true
     }
 
-    /// A message that is little more than a number ("2715", "G-830829").
+    /// A message that is little more than a number ("2715", "G-830829", "G-830829 Google").
     func isBareMessage(_ candidate: Candidate) -> Bool {
         var words = 0
         for (index, token) in message.tokens.enumerated() where index < candidate.firstToken || index > candidate.lastToken {
             if token.kind == .word || token.kind == .alphanumeric || token.kind == .number { words += 1 }
             if token.kind == .unspaced { words += 1 }
         }
-        return words <= (candidate.brandPrefix ? 1 : 0)
+        // The prefix, and the brand it stands for.
+        return words <= (candidate.brandPrefix ? 2 : 0)
     }
 }

@@ -38,7 +38,9 @@ struct CandidateJudge {
             support = 0.3
             note(&candidate, "the message is little more than this number")
         }
-        if candidate.brandPrefix {
+        // "G-482913" backs a code word; alone in a sentence it is an identifier
+        // ("tracking number: DBD-39281746").
+        if candidate.brandPrefix && support > 0 {
             support = min(1, support + 0.3)
             note(&candidate, "brand prefix before it (not typed)")
         }

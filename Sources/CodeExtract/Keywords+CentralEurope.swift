@@ -33,7 +33,9 @@ extension Lexicon {
             "iste", "olarak", "sizin", "senin", "ile",
         ]),
         .words(.promo, [
-            "rabat*", "promocyjny", "promocja", "kupon*", "znizk*", "sleva*", "slevovy", "zlava*", "zlavovy",
+            "rabat*", "promocyjny", "promocja", "kupon*", "znizk*", "slev*", "zlav*",
+            // hr, sr, bs, sl; lt, lv, et: "discount"
+            "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
         ]),
         .words(.label, [
@@ -43,6 +45,8 @@ extension Lexicon {
             "kartya*", "osszeg", "egyenleg", "siparis*", "kargo*", "hesap*", "kart*", "bakiye*", "tutar*",
             "takip", "referans", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
             "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
+            "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
+            "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
         ]),
         .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara"]),
         .words(.currency, ["zl", "zlotych", "pln", "kc", "czk", "eur", "ft", "huf", "tl", "try", "lira"]),
@@ -52,8 +56,12 @@ extension Lexicon {
         ]),
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
-            "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali", "gecersiz", "suresi doldu",
-            "yanlis", "wprowadzono", "zadan", "zadany",
+            "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",
+            "yanlis*", "girdiginiz", "girilen",
+            // hr, sr, bs, sl; lt, lv, et: "wrong", "incorrect", "entered"
+            "netacan", "netocan", "neispravan", "nije ispravan", "pogresan", "pogresn*", "uneseni", "uneti kod",
+            "napacn*", "ni pravilna", "ni pravilen", "vnesena", "vneseni", "neteising*", "nepareiz*",
+            "ievaditais", "ievadita", "ivestas", "sisestatud", "wprowadzono", "zadan", "zadany",
         ]),
     ]
 }

@@ -10,7 +10,7 @@ extension Lexicon {
             "tac", "etac", "secure code", "validation code", "approval code", "otp code", "sms code",
             "verify code", "dynamic code", "dynamic password", "security pin", "one time", "captcha",
         ]),
-        .secret(0.85, ["*code", "code*", "pin", "confirmation code", "verification", "authentication", "token"]),
+        .secret(0.85, ["*code", "code*", "pin", "mpin", "tpin", "confirmation code", "verification", "authentication", "token"]),
         .secret(0.7, ["password", "verify", "verif*", "authenticate", "confirmation", "secret", "pin number"]),
         .secret(0.4, ["share", "never share", "do not share", "don t share", "dont share"]),
         .secret(0.45, ["login", "log in", "sign in", "signin", "confirm", "valid", "expires", "expire"]),
@@ -25,6 +25,9 @@ extension Lexicon {
             "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*",
             "reward*", "redeem*", "cashback", "offer*", "sale", "deal", "deals", "bonus", "% off", "off your",
             "win", "winner", "prize", "lucky", "loyalty", "checkout", "at checkout", "t&c", "t&cs", "shop now",
+            // referral programmes: "share your code … you'll both get $5"
+            "you both get", "both get", "when they sign up", "when they join", "friends join", "friend joins",
+            "for every friend",
         ]),
         .words(.label, [
             "order*", "order no", "order id", "account", "acct", "a/c", "ac no", "a/c no", "card", "card no",
@@ -41,11 +44,13 @@ extension Lexicon {
             "id", "sample id", "patient id", "*trackingcode", "*bookingcode",
             "appointment", "appointment code", "appointment confirmation code", "booking confirmation code",
             "reservation code", "reservation confirmation code", "confirmation no", "check in code", "purchase code",
-            "license code", "licence code",
+            "license code", "licence code", "payment code", "payment reference",
         ]),
         .words(.phone, [
             "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",
             "toll free", "reply", "text", "send", "sms to", "mob", "call us", "ussd", "complaint", "report",
+            // "STOP 36173", "STOP au 36173": the opt-out short code of a marketing message
+            "stop",
         ]),
         .words(.currency, [
             "usd", "eur", "gbp", "inr", "rs", "rs.", "rupees", "rupee", "dollar*", "cents", "euro*", "pounds",

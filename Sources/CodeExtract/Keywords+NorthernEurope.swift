@@ -1,5 +1,5 @@
 extension Lexicon {
-    /// Swedish, Danish, Norwegian, Finnish.
+    /// Swedish, Danish, Norwegian, Finnish, Estonian, Latvian, Lithuanian.
     static let northernEurope: [LexiconGroup] = [
         .secret(1, [
             "*verifieringskod", "*engangskod", "*engangskode", "*bekraftelsekod", "*sakerhetskod",
@@ -8,7 +8,20 @@ extension Lexicon {
             "*turvakoodi", "*vahvistuskoodia", "*tunnistuskoodia", "*aktiveringskod", "*aktiveringskode", "*inloggningskod", "*adgangskode",
             "*engangspassord", "*verifikationskode", "*verifiseringskode",
         ]),
-        .secret(0.85, ["*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi"]),
+        .secret(0.85, [
+            "*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi", "*koodilla", "*koodiksi",
+            "*koodillasi", "*koodinne",
+        ]),
+        // "kertakäyttösalasana", "kertakäyttökoodi": one-time password, one-time code; the
+        // Baltic "confirmation code" and "one-time"
+        .secret(1, [
+            "kertakaytto*", "*kinnituskood*", "uhekordne", "uhekordse", "vienreizej*", "apstiprinajuma",
+            "vienkartin*", "patvirtinimo",
+        ]),
+        // fi PIN, et code and password, lv password, lt password
+        .secret(0.85, ["*tunnusluku*", "*kood", "parool", "parooli", "parole", "paroli", "slaptazod*"]),
+        // "confirm": as weak as English "confirm"
+        .secret(0.45, ["vahvista", "bekrafta", "bekraeft", "bekreft"]),
         .secret(0.6, [
             "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "gaelder",
         ]),
@@ -16,7 +29,8 @@ extension Lexicon {
         .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
         .words(.promo, [
             "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",
-            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort",
+            "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort", "alennu*", "*alekoodi", "avslag",
+            "*kampanjakoodi*", "*tarjouskoodi*", "*etukoodi*",
         ]),
         .words(.label, [
             "order", "ordre", "bestilling", "tilaus", "paket", "pakke", "paketti", "konto", "tili", "kort",

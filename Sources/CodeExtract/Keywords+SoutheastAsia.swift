@@ -22,7 +22,8 @@ extension Lexicon {
         .words(.promo, [
             "ส่วนลด", "คูปอง", "โปรโมชั่น", "ของรางวัล", "ma giam gia", "ma khuyen mai", "khuyen mai",
             "uu dai", "qua tang", "giam", "kode promo", "kode voucher", "promo", "voucher", "diskon", "hadiah",
-            "cashback", "kupon", "tawaran", "rebat", "regalo",
+            "cashback", "kupon", "tawaran", "rebat", "regalo", "diskaun", "baucar", "promosi", "potongan harga", "potongan",
+            "diskwento",
         ]),
         .words(.label, [
             "รหัสอ้างอิง", "อ้างอิง", "ref", "ref.", "หมายเลขการจอง", "หมายเลข", "บัญชี", "บัตร", "ยอดเงิน", "ยอดเงินคงเหลือ",
@@ -32,10 +33,12 @@ extension Lexicon {
             "no resi", "nomor pesanan", "transaksi", "no ref", "nombor rujukan", "rujukan", "akaun", "baki",
             "jumlah", "kode booking", "kode bayar", "kode pembayaran", "virtual account", "kartu", "tagihan",
             "numero ng order", "reference no", "halaga", "balanse", "nominal", "id transaksi", "ma khach hang",
+            "รหัสลูกค้า", "รหัสสมาชิก", "kode pelanggan", "id pelanggan", "nomor pelanggan", "kod pelanggan",
+            "nombor pelanggan", "kode member",
         ]),
         .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "tawagan", "tumawag"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),
-        .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah", "mali", "expired na"]),
+        .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah", "mali", "expired na", "မှား"]),
     ]
 }

@@ -54,11 +54,18 @@ extension Lexicon {
             "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
             "buono", "promozional*", "korting*", "*kortingscode", "*actiecode", "cadeau*", "reducere*",
-            "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio",
+            "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio", "soldes", "rebajas",
+            // "save 25 %"
+            "ahorra", "ahorre", "economiza", "economize", "economisez", "risparmia", "bespaar",
         ]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
-            "referenz", "rechnung", "commande", "colis", "numero de commande", "compte", "carte", "reference",
+            "referenz", "rechnung", "zahlungsreferenz",
+            // customer codes (rule 6)
+            "kundencode", "code client", "numero client", "codigo de cliente", "codigo del cliente", "numero de cliente",
+            "codigo do cliente", "codice cliente", "codice utente", "klantcode", "klantnummer",
+            "cod client", "codul de client", "reference de paiement", "code de paiement", "codigo de pago",
+            "codigo de pagamento", "codice di pagamento", "codice avviso", "commande", "colis", "numero de commande", "compte", "carte", "reference",
             "facture", "code postal", "pedido*", "folio", "referencia", "cuenta", "tarjeta", "guia", "envio",
             "numero de pedido", "codigo postal", "saldo", "monto", "importe", "rastreio", "rastreamento",
             "protocolo", "conta", "cartao", "boleto", "cep", "encomenda", "ordine", "spedizione", "conto",

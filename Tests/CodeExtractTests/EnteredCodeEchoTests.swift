@@ -1,0 +1,41 @@
+import Testing
+
+/// "The code 482913 you entered is wrong" echoes the user's input back: no code (rule 6).
+/// A new code in its own sentence after such a notice is still the answer.
+@Suite struct EnteredCodeEchoTests {
+    static let cases: [MessageCase] = [
+        row("ru", "Введённый вами код 730164 неверен. Запросите новый код в приложении.", nil, sender: "Bank"),
+        row("ru", "Код 730164 неверен. Новый код для входа: 591823", "591823", sender: "Bank"),
+        row("ru-Latn", "Vvedennyi vami kod 730164 neveren, poprobuite snova.", nil),
+        row("uk", "Введений код 618204 недійсний, він невірний. Спробуйте ще раз.", nil, sender: "Mono"),
+        row("bg", "Въведеният код 618204 е грешен. Опитайте отново.", nil, sender: "DSK"),
+        row("kk", "Енгізілген код 618204 қате. Қайталап көріңіз.", nil, sender: "Kaspi"),
+        row("tr", "Girdiğiniz doğrulama kodu 407715 hatalı. Lütfen tekrar deneyin.", nil, sender: "Banka"),
+        row("tr", "Doğrulama kodunuz 407715. Kodu kimseyle paylaşmayın.", "407715", sender: "Banka"),
+        row("ka", "შეყვანილი კოდი 350981 არასწორია.", nil, sender: "TBC"),
+        row("ka-Latn", "tqveni kodi 350981 arasworia, scadet tavidan.", nil, sender: "TBC"),
+        row("fa", "رمز پویا ۶۰۳۱۴۸ که وارد کردید نادرست است.", nil, sender: "Bank"),
+        row("fa", "رمز پویا شما: ۶۰۳۱۴۸ (اعتبار ۲ دقیقه)", "603148", sender: "Bank"),
+        row("ar", "رمز التحقق 604127 الذي أدخلته غير صالح. يرجى طلب رمز جديد.", nil, sender: "Bank"),
+        row("he", "קוד האימות 604127 שהזנת לא תקין.", nil, sender: "Bank"),
+        row("bn", "আপনার দেওয়া OTP ২৯৪৫৮১ সঠিক নয়। আবার চেষ্টা করুন।", nil, sender: "bKash"),
+        row("bn", "আপনার bKash ভেরিফিকেশন কোড ২৯৪৫৮১। কাউকে জানাবেন না।", "294581", sender: "bKash"),
+        row("mr", "तुम्ही टाकलेला कोड 815590 चुकीचा आहे.", nil, sender: "Bank"),
+        row("hi", "आपके द्वारा दर्ज किया गया OTP 815590 सही नहीं है।", nil, sender: "Bank"),
+        row("ta", "நீங்கள் கொடுத்த குறியீடு 815590 தவறானது.", nil, sender: "Bank"),
+        row("te", "మీరు నమోదు చేసిన OTP 815590 తప్పు. మళ్లీ ప్రయత్నించండి.", nil, sender: "Bank"),
+        row("te", "మీ OTP 815590. దీన్ని ఎవరితోనూ పంచుకోవద్దు.", "815590", sender: "Bank"),
+        row("am", "ያስገቡት የማረጋገጫ ኮድ 271604 ትክክል አይደለም።", nil, sender: "CBE"),
+        row("am", "የማረጋገጫ ኮድዎ 271604 ነው።", "271604", sender: "CBE"),
+        row("hr", "Uneseni kod 930571 nije ispravan. Zatražite novi kod.", nil, sender: "Banka"),
+        row("hr", "Vaš kod za potvrdu je 930571. Ne dijelite ga ni s kim.", "930571", sender: "Banka"),
+        row("sl", "Vnesena koda 930571 je napačna.", nil, sender: "NLB"),
+        row("lv", "Ievadītais kods 930571 ir nepareizs.", nil, sender: "Swedbank"),
+        row("lv", "Jūsu verifikācijas kods: 930571", "930571", sender: "Swedbank"),
+        row("uz", "Kiritilgan kod 930571 noto‘g‘ri. Qaytadan urinib ko‘ring.", nil, sender: "Payme"),
+        row("zu", "Ikhodi 930571 oyifakile ayilungile.", nil, sender: "Bank"),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCodeOrNothing(_ item: MessageCase) { check(item) }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+/// Trip, booking, order and tracking identifiers (rule 5), including ones written with a
+/// capital-letter prefix like a brand code ("DBD-39281746"): a prefix alone does not make
+/// a number a code, but it still backs a code word or a message that is only the code.
+@Suite struct IdentifierLabelTests {
+    static let cases: [MessageCase] = [
+        row("en", "Your parcel is on its way. Reference: PKG-58201734", nil, sender: "Shop"),
+        row("en", "G-582017 Google", "582017", sender: "Google"),
+        row("en", "G-582017 is your Google verification code.", "582017", sender: "Google"),
+        row("fa", "سفر شما ثبت شد. کد سفر: R-62019384", nil, sender: "Snapp"),
+        row("fa", "کد رزرو هتل شما: ۷۳۰۱۸۴۲۹", nil, sender: "Hotel"),
+        row("fa", "کد ورود شما به اسنپ: ۷۳۰۱۸", "73018", sender: "Snapp"),
+        row("ur", "آپ کا آرڈر 62019384 روانہ کر دیا گیا ہے۔", nil, sender: "Daraz"),
+        row("bn", "আপনার বুকিং নম্বর BK-62019384 নিশ্চিত হয়েছে।", nil, sender: "Shohoz"),
+        row("hi", "आपका ट्रैकिंग नंबर 62019384 है।", nil, sender: "Shop"),
+        row("ta", "உங்கள் ஆர்டர் 62019384 அனுப்பப்பட்டது.", nil, sender: "Shop"),
+        row("te", "మీ ఆర్డర్ 62019384 పంపబడింది.", nil, sender: "Shop"),
+        row("el", "ΔΕΗ: Ο λογαριασμός σας είναι 61,20€. Κωδικός πληρωμής RF77 0192 8374 6510.", nil, sender: "DEH"),
+        row("el", "Ο κωδικός μιας χρήσης για την πληρωμή σας είναι 604712.", "604712", sender: "Alpha"),
+        row("en", "Pay at any 7-Eleven with payment code 730194 before 5 PM.", nil, sender: "Shop"),
+        row("it", "Paga la bolletta con il codice avviso 301000018273645 entro il 15/04.", nil, sender: "Enel"),
+        row("es", "Para pagar en Oxxo usa el código de pago 84720193.", nil, sender: "Shop"),
+        row("fr", "Bienvenue chez EDF ! Votre code client : 60419275.", nil, sender: "EDF"),
+        row("es", "Gracias por registrarte. Tu código de cliente es 60419275.", nil, sender: "Endesa"),
+        row("es", "Tu código de verificación es 604192.", "604192", sender: "Endesa"),
+        row("th", "รหัสลูกค้าของคุณคือ 60419275 กรุณาเก็บไว้", nil, sender: "AIS"),
+        row("id", "Kode pelanggan PLN Anda: 604192751", nil, sender: "PLN"),
+        row("id", "Kode OTP untuk masuk ke aplikasi PLN: 604192", "604192", sender: "PLN"),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCodeOrNothing(_ item: MessageCase) { check(item) }
+}

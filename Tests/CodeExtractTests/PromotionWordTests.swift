@@ -1,0 +1,35 @@
+import Testing
+
+/// Discount, cashback and referral codes are never the answer, even when called a code
+/// (rule 6), and "STOP 36173" is a marketing opt-out number (rule 5). The same code words
+/// without a promotion still give the code.
+@Suite struct PromotionWordTests {
+    static let cases: [MessageCase] = [
+        row("cs", "Alza: Se slevou 15 % s kódem LETO15 nakoupíte levněji do neděle.", nil, sender: "Alza"),
+        row("cs", "Alza: Váš ověřovací kód je 620481.", "620481", sender: "Alza"),
+        row("sk", "Zľavový kód JESEN10 platí na celý sortiment do 30. 9.", nil, sender: "Shop"),
+        row("hr", "Iskoristite kod ZIMA25 za 25 % popusta na sve jakne!", nil, sender: "Shop"),
+        row("fi", "Saat 20 % alennuksen koodilla SYKSY20 verkkokaupasta.", nil, sender: "Shop"),
+        row("fi", "Käytä koodia 730519 kirjautumiseen. Älä kerro sitä kenellekään.", "730519", sender: "OP"),
+        row("ms", "Masukkan kod MERDEKA10 untuk diskaun RM10 pada pesanan pertama.", nil, sender: "Shopee"),
+        row("ms", "Kod TAC anda ialah 560127. Jangan kongsi kod ini.", "560127", sender: "Maybank"),
+        row("tl", "Gamitin ang code PASKO50 para sa 50% diskwento!", nil, sender: "Shop"),
+        row("hi", "Swiggy: कैशबैक कोड SAVE50 से ₹50 बचाएं।", nil, sender: "Swiggy"),
+        row("te", "మీ ప్రోమో కోడ్ DIWALI20 తో 20% తగ్గింపు పొందండి.", nil, sender: "Shop"),
+        row("ta", "உங்கள் கேஷ்பேக் குறியீடு BONUS75 இன்று மட்டும்.", nil, sender: "Shop"),
+        row("am", "የቅናሽ ኮድ ETHIO15 ይጠቀሙ።", nil, sender: "Shop"),
+        row("en", "Invite your friends with code HANNA2K. When they sign up, you both get $10.", nil, sender: "Wise"),
+        row("en", "Your Wise code is HK72QP. Never share it with anyone.", "HK72QP", sender: "Wise"),
+        row("fr", "Soldes : -30% sur tout le site avec le code HIVER30. STOP au 38018", nil, sender: "Shop"),
+        row("fr", "Votre code de vérification est 381904.", "381904", sender: "Shop"),
+        row("es", "Con el código OTONO30 ahorra un 30 % en abrigos.", nil, sender: "Shop"),
+        row("es", "Tu código de acceso es K4R7Q2.", "K4R7Q2", sender: "Shop"),
+        row("nb", "Få 25 % avslag med koden HOST25 i nettbutikken.", nil, sender: "Shop"),
+        row("nb", "Engangskoden din er 804215.", "804215", sender: "BankID"),
+        row("id", "Dapatkan potongan Rp20.000 dengan kode HEMAT20K.", nil, sender: "Shop"),
+        row("ur", "کوڈ EID25 پر 25% رعایت حاصل کریں۔", nil, sender: "Daraz"),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCodeOrNothing(_ item: MessageCase) { check(item) }
+}
