@@ -10,6 +10,7 @@
 #include <sys/signalfd.h>
 #include <sys/prctl.h>
 #include <malloc.h>
+#include <sys/syscall.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -169,3 +170,5 @@ int CSmsShim_rusage(long *voluntary, long *involuntary, long *max_rss_kib) {
 }
 
 int CSmsShim_release_free_heap(void) { return malloc_trim(0); }
+
+int CSmsShim_pidfd_open(int pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }

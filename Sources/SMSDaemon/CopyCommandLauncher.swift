@@ -6,7 +6,7 @@ internal import UnixKit
 ///
 /// The client is taken from next to the daemon's own executable (`make install` puts both
 /// in one directory). The child gets a clean signal state (the daemon blocks the signals
-/// it reads from a signalfd) and /dev/null for stdio, and is reaped from the loop.
+/// it reads from a signalfd) and /dev/null for stdio, and is reaped when its pidfd turns readable.
 enum CopyCommandLauncher {
     /// The client executable next to this one.
     static func clientPath() -> String? {
@@ -30,16 +30,32 @@ enum CopyCommandLauncher {
         } catch {
             return "cannot start \(client): \(error.message)"
         }
-        reap(child, loop: loop, attempts: 120)
+        reapOnExit(child, loop: loop)
         return nil
     }
 
-    /// The client returns within a second or so; look for its exit without blocking.
-    private static func reap(_ child: Subprocess, loop: EventLoop, attempts: Int) {
+    /// Reaps the child when it exits: its pidfd wakes the loop, so nothing polls meanwhile.
+    private static func reapOnExit(_ child: Subprocess, loop: EventLoop) {
+        do {
+            let exited = try child.exitDescriptor()
+            var registration: EventLoop.Registration?
+            registration = try loop.register(exited, interest: .readable) { _ in
+                _ = try? child.wait()
+                if let registration { loop.unregister(registration) }
+                exited.close()
+            }
+        } catch {
+            // No pidfd (a kernel before 5.3): look for the exit a few times a second; the
+            // client is done within a second or so.
+            pollForExit(child, loop: loop, attempts: 120)
+        }
+    }
+
+    private static func pollForExit(_ child: Subprocess, loop: EventLoop, attempts: Int) {
         _ = loop.schedule(after: 250) {
             // An error (ECHILD) means there is nothing left to reap.
             guard case .success(nil) = Result(catching: child.poll), attempts > 0 else { return }
-            reap(child, loop: loop, attempts: attempts - 1)
+            pollForExit(child, loop: loop, attempts: attempts - 1)
         }
     }
 }

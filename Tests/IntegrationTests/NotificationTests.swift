@@ -92,6 +92,22 @@ struct NotificationTests {
             (try? String(contentsOfFile: clipboard, encoding: .utf8)) == "271828"
         }
         #expect(daemon.log.contains("copy requested"))
+        // The copy client is reaped when it exits (its pidfd wakes the loop): no zombie stays.
+        try waitUntil("the daemon has no exited children left") { Self.children(of: daemon.pid).isEmpty }
+    }
+
+    /// The processes whose parent is `pid`, as (pid, state) from /proc.
+    private static func children(of pid: pid_t) -> [(pid: Int, state: String)] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let child = Int(entry), let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            // After "(comm)": state, ppid, ...
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, Int(fields[1]) == Int(pid) else { return nil }
+            return (child, String(fields[0]))
+        }
     }
 
     @Test func noSessionBusIsOneWarningNotAFailure() throws {

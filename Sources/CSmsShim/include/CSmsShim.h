@@ -73,6 +73,9 @@ int CSmsShim_unix_send_datagram(const char *path, const void *data, size_t lengt
 int CSmsShim_is_listening_unix_stream(int fd);
 /* getrusage(RUSAGE_SELF) voluntary + involuntary context switches, and max RSS in KiB. */
 int CSmsShim_rusage(long *voluntary, long *involuntary, long *max_rss_kib);
+/* pidfd_open(pid, 0): a descriptor that turns readable when the process exits (Linux 5.3),
+   with FD_CLOEXEC. */
+int CSmsShim_pidfd_open(int pid);
 /* malloc_trim(0): returns the free pages of the heap to the kernel. */
 int CSmsShim_release_free_heap(void);
 #endif
