@@ -6,7 +6,7 @@ internal import WireProtocol
 /// per code (replayed or new) and per expiry.
 final class DaemonSuggestionFeed: SuggestionFeed {
     let descriptor: Int32
-    private var pending: [UInt8] = []
+    private var pending = LineBuffer()
     private var isOpen = true
 
     private init(descriptor: Int32) {
@@ -45,8 +45,8 @@ final class DaemonSuggestionFeed: SuggestionFeed {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                pending += chunk[0..<count]
-                if pending.count > 1 << 20 { closed = true; break }   // a line that never ends
+                pending.append(chunk[0..<count])
+                if pending.pendingCount > 1 << 20 { closed = true; break }   // a line that never ends
                 continue
             }
             if count < 0 && errno == EINTR { continue }
@@ -55,10 +55,8 @@ final class DaemonSuggestionFeed: SuggestionFeed {
             break
         }
         var events: [CodeBoxEvent] = []
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: pending[..<newline], as: UTF8.self)
-            pending.removeFirst(newline + 1)
-            if let event = Self.event(for: line) { events.append(event) }
+        while let line = pending.nextLine() {
+            if let event = Self.event(for: String(decoding: line, as: UTF8.self)) { events.append(event) }
         }
         if closed {
             close()

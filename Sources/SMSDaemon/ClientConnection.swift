@@ -17,7 +17,7 @@ final class ClientConnection {
     let descriptor: FileDescriptor
     let credentials: PeerCredentials
     var registration: EventLoop.Registration?
-    var input: [UInt8] = []
+    var input = LineBuffer()
     var output: [UInt8] = []
     var outputOffset = 0
     var mode: Mode = .idle

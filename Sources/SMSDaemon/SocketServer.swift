@@ -190,13 +190,12 @@ final class SocketServer {
         }
         guard count > 0 else { close(client); return }
         if client.closeAfterFlush { return }  // discard what a client sends after a fatal error
-        client.input.append(contentsOf: chunk[0..<count])
+        client.input.append(chunk[0..<count])
         processLines(client)
     }
 
     private func processLines(_ client: ClientConnection) {
-        while !client.closed, !client.closeAfterFlush, let newline = client.input.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = client.input[..<newline]
+        while !client.closed, !client.closeAfterFlush, let line = client.input.nextLine() {
             let tooLong = line.count >= maximumRequestLength
             if !tooLong, case .idle = client.mode {} else if !tooLong {
                 // A watcher or waiter sent more: it may only hang up, not ask twice at once.
@@ -206,13 +205,12 @@ final class SocketServer {
             let parsed = Result { () throws(RequestError) -> Request in
                 try Request.parse(line, nowMillis: Clock.wallMillis())
             }
-            client.input.removeSubrange(...newline)
             switch parsed {
             case .success(let request): serve(request, for: client)
             case .failure(let error): fail(client, error)
             }
         }
-        if client.input.count >= maximumRequestLength {
+        if client.input.pendingCount >= maximumRequestLength {
             client.input.removeAll()
             fail(client, RequestError(kind: "too-long", message: "request line longer than \(maximumRequestLength) bytes"))
         }

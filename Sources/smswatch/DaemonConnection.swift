@@ -6,7 +6,7 @@ import WireProtocol
 struct DaemonConnection {
     let descriptor: FileDescriptor
     let path: String
-    private var buffer: [UInt8] = []
+    private var buffer = LineBuffer()
 
     /// Connects, or explains why not and how to start the daemon.
     init(path: String) throws(UnavailableError) {
@@ -34,10 +34,8 @@ struct DaemonConnection {
     /// - Parameter timeoutMillis: How long to wait at most (-1: for ever).
     mutating func nextMessage(timeoutMillis: Int32 = -1) throws(UnavailableError) -> ServerMessage? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                guard let message = ServerMessage.parse(line) else {
+            if let line = buffer.nextLine() {
+                guard let message = ServerMessage.parse(String(decoding: line, as: UTF8.self)) else {
                     throw UnavailableError(path: path, reason: "the daemon sent a line this client does not understand")
                 }
                 return message
@@ -51,7 +49,7 @@ struct DaemonConnection {
             if n < 0 && errno == EINTR { continue }
             if n < 0 { throw UnavailableError(path: path, reason: Errno.current("read").message) }
             if n == 0 { return nil }
-            buffer.append(contentsOf: chunk[0..<n])
+            buffer.append(chunk[0..<n])
         }
     }
 
