@@ -201,19 +201,33 @@ public final class ModemManagerSource {
         case .enable(let owner, let modem):
             request(owner, modem, ModemManagerNames.modem, "Enable", [.boolean(true)]) { _ in nil }
         case .delete(let owner, let modem, let message):
-            guard let path = ObjectPath(message) else { return }
+            guard let path = ObjectPath(message) else {
+                logger.warning("cannot delete message \(message.debugDescription): \(Self.invalidNameError): not a valid object path")
+                return
+            }
             request(owner, modem, ModemManagerNames.messaging, "Delete", [.objectPath(path)]) { _ in nil }
         }
     }
+
+    /// The error name for a call that was never sent because a name in it is malformed.
+    static let invalidNameError = "smswatch.Error.InvalidName"
 
     /// Calls `member` on ModemManager's current owner and feeds the reply to the machine.
     private func request(
         _ owner: String, _ path: String, _ interface: String, _ member: String, _ arguments: [DBusValue],
         onSuccess: @escaping ([DBusValue]) -> ModemManagerEvent?
     ) {
-        guard let connection, let destination = BusName(owner), let objectPath = ObjectPath(path),
+        // Without a connection there is nothing to do: reconnecting starts the machine over.
+        guard let connection else { return }
+        guard let destination = BusName(owner), let objectPath = ObjectPath(path),
             let interfaceName = InterfaceName(interface), let memberName = MemberName(member)
-        else { return }
+        else {
+            // A name ModemManager handed us that D-Bus would refuse: fail the call like any
+            // other, so the machine drops the message instead of waiting for it for ever.
+            run(machine.handle(.callFailed(owner: owner, call: member, path: path, errorName: Self.invalidNameError,
+                                           message: "not a valid D-Bus name or object path")))
+            return
+        }
         let call = MethodCall(destination: destination, path: objectPath, interface: interfaceName,
                               member: memberName, arguments: arguments)
         connection.call(call, timeoutMillis: Self.callTimeoutMillis) { [weak self] result in
