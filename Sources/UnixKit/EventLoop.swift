@@ -42,15 +42,9 @@ public final class EventLoop {
         var handler: (Readiness) -> Void
     }
 
-    private struct Timer {
-        var id: UInt64
-        var deadline: Int64
-        var handler: () -> Void
-    }
-
     private let epoll: CInt
     private var watches: [UInt64: Watch] = [:]
-    private var timers: [Timer] = []  // kept sorted by deadline; few timers live at once
+    private var timers = TimerQueue()
     private var deferred: [() -> Void] = []
     private var nextID: UInt64 = 1
     private var running = false
@@ -99,9 +93,7 @@ public final class EventLoop {
     public func schedule(at deadline: Int64, _ handler: @escaping () -> Void) -> TimerID {
         let id = nextID
         nextID += 1
-        let timer = Timer(id: id, deadline: deadline, handler: handler)
-        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
-        timers.insert(timer, at: index)
+        timers.schedule(id: id, deadline: deadline, handler)
         return TimerID(id: id)
     }
 
@@ -113,7 +105,7 @@ public final class EventLoop {
 
     /// Cancels a timer that has not fired. Unknown timers are ignored.
     public func cancel(_ timer: TimerID) {
-        timers.removeAll { $0.id == timer.id }
+        timers.cancel(id: timer.id)
     }
 
     /// Runs `work` on the loop after the current event is handled, before the loop sleeps.
@@ -167,18 +159,15 @@ public final class EventLoop {
 
     private func nextTimeout() -> CInt {
         if !deferred.isEmpty { return 0 }
-        guard let first = timers.first else { return -1 }
-        let remaining = first.deadline - Clock.monotonicMillis()
+        guard let deadline = timers.nextDeadline() else { return -1 }
+        let remaining = deadline - Clock.monotonicMillis()
         if remaining <= 0 { return 0 }
         return CInt(min(remaining, Int64(CInt.max)))
     }
 
     private func fireDueTimers() {
         let now = Clock.monotonicMillis()
-        while let first = timers.first, first.deadline <= now {
-            timers.removeFirst()
-            first.handler()
-        }
+        while let handler = timers.popDue(now: now) { handler() }
     }
 
     private static func mask(_ interest: Interest) -> UInt32 {
