@@ -156,6 +156,9 @@ public final class SpoolSource {
         let now = Clock.wallMillis()
         forgetOldReads(now: now)
         if recentlyRead[identity] != nil { return }
+        // Remembered whatever comes of it: a file seen again (a rescan after an inotify
+        // overflow, a second event) is neither delivered nor reported twice.
+        recentlyRead[identity] = now
         guard Int(info.st_size) <= SpoolFileParser.sizeLimit else {
             skip(path, SpoolFileError.tooLarge(limit: SpoolFileParser.sizeLimit).description)
             return
@@ -171,7 +174,6 @@ public final class SpoolSource {
             skip(path, "cannot be read: \(error.message)")
             return
         }
-        recentlyRead[identity] = now
         retries[path] = nil
         let message: SpoolMessage
         do {
