@@ -10,6 +10,9 @@ import Testing
         row("ar", "تم تأكيد طلبك رقم ٤٨٢٩١٠ بقيمة ٢٥٠ ر.س وسيتم التوصيل خلال ٣ أيام.", nil, sender: "Shop"),
         row("ar", "رمز التحقق 1234567890", "1234567890", sender: "Bank"),
         row("ar", "أدخل 482019 لتأكيد رقم هاتفك.", "482019", sender: "Acme"),
+        // Plural "orders" labels no single number, and is the brand Talabat.
+        row("ar", "رمز التحقق الخاص بك في طلبات هو 7204. لا تشاركه مع أحد.", "7204", sender: "talabat"),
+        row("ar", "طلبات: طلبك رقم 58213 في الطريق إليك.", nil, sender: "talabat"),
         row("fa", "کد تایید ورود به سامانه: 392018", "392018", sender: "Gov"),
         row("fa", "اعتبار سیمکارت شما ۲۵,۰۰۰ ریال است. بسته اینترنت تا ۱۵ آذر معتبر است.", nil, sender: "Telco"),
         row("fa", "کد تایید به شماره ۰۹۱۲۳۴۵۶۷۸۹ ارسال شد.", nil, sender: "Acme"),
