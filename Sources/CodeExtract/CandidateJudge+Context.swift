@@ -72,7 +72,7 @@ extension CandidateJudge {
             let sameSentence = site.sentence >= sentence && site.sentence <= lastSentence
             switch site.role {
             case .invalidation:
-                if sameSentence { return .invalidated }
+                if sameSentence && !opensNewClause(candidate, after: site) { return .invalidated }
             case .promo where candidate.kind == .alphanumeric:
                 return .promotional
             case .label, .phone, .promo:
@@ -275,5 +275,27 @@ extension CandidateJudge {
 
     private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+    }
+
+    /// Whether a new clause after the invalidation gives the candidate as a fresh code:
+    /// "Code 482913 has expired, use 650174", "El código 1234 ha caducado, tu nuevo código es
+    /// 5678". A comma (or dash) closes the dead code's clause and a code or request word
+    /// opens the candidate's; "Invalid OTP 123456" and "the code 123456 you entered is
+    /// wrong" stay dead.
+    func opensNewClause(_ candidate: Candidate, after invalidation: KeywordSite) -> Bool {
+        let tokens = message.tokens
+        guard invalidation.lastToken < candidate.firstToken else { return false }
+        var clause = -1
+        for index in (invalidation.lastToken + 1)..<candidate.firstToken where tokens[index].kind == .symbol {
+            switch message.scalars[tokens[index].start] {
+            case ",", "，", "、", "،", "—", "–", "-": clause = index
+            default: continue
+            }
+        }
+        guard clause >= 0 else { return false }
+        return sites.contains { site in
+            (site.role == .secret && site.weight >= 0.6 || site.role == .request) && site.firstToken > clause
+                && site.lastToken < candidate.firstToken
+        }
     }
 }

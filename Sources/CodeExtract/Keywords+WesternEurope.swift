@@ -92,7 +92,7 @@ extension Lexicon {
             "abgelaufen", "ungultig", "falsch", "a expire", "incorrect", "errone", "invalide", "expirado",
             "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
             "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
-            "introducido", "eingegeben", "saisi", "inserito", "ingresado",
+            "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
         ]),
     ]
 }
