@@ -72,12 +72,13 @@ extension CandidateJudge {
             let sameSentence = site.sentence >= sentence && site.sentence <= lastSentence
             switch site.role {
             case .invalidation:
-                if sameSentence { return .invalidated }
+                if sameSentence && !opensNewClause(candidate, after: site) { return .invalidated }
             case .promo where candidate.kind == .alphanumeric:
                 return .promotional
             case .label, .phone, .promo:
                 guard sameSentence, !hasNumberBetween(candidate, site) else { continue }
                 let before = site.end <= candidate.start
+                if before && endsServiceName(site, before: candidate) { continue }
                 let gap = distance(candidate, site)
                 var reach: Float = before ? (site.role == .label ? 1.5 : 3) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
@@ -213,5 +214,88 @@ extension CandidateJudge {
         }
         // The prefix, and the brand it stands for.
         return words <= (candidate.brandPrefix ? 2 : 0)
+    }
+
+    /// Whether a site is the last word of a service's name named by the code word before it:
+    /// "код подтверждения VK ID: 293741", "Kod OTP MyDigital ID anda ialah 640513", "Kode OTP
+    /// PLN Mobile Anda: 604192". "ID" and "Mobile" end product names (Apple ID, Sber ID,
+    /// Smart-ID, T-Mobile, BCA Mobile) far more often than they label a number there; the
+    /// name is a capitalised word right before, and a code word opens the phrase a few words
+    /// earlier. When the sentence goes on to another number, the name's own number stands
+    /// first and the label keeps it ("OTP untuk Merchant ID 778812 ialah 123456"); so it does
+    /// when words go on after the number in its clause ("OTP for Merchant ID 778812 was sent").
+    func endsServiceName(_ site: KeywordSite, before candidate: Candidate) -> Bool {
+        let tokens = message.tokens
+        guard site.role == .label || site.role == .phone, site.lastToken - site.firstToken <= 1,
+            tokens[site.firstToken].kind == .word, Self.isNameSuffix(message, tokens[site.firstToken])
+        else { return false }
+        var name = site.firstToken - 1
+        while name >= 0, tokens[name].kind == .space { name -= 1 }
+        // "Smart-ID", "T-Mobile": the name is joined by a hyphen.
+        if name >= 1, tokens[name].kind == .symbol, message.scalars[tokens[name].start] == "-" { name -= 1 }
+        guard name >= 0, tokens[name].kind == .word || tokens[name].kind == .alphanumeric, !tokens[name].isConnector,
+            Self.isCapital(message.scalars[tokens[name].start])
+        else { return false }
+        // A word of the lexicon is no name ("Order ID", "User ID"), but a currency code may be
+        // ("PLN Mobile": the Indonesian electricity company).
+        for other in sites where other.firstToken <= name && other.lastToken >= name {
+            if other.role != .currency && other.role != .unit { return false }
+        }
+        let opensPhrase = sites.contains { code in
+            guard code.role == .secret, code.weight >= 0.8, code.lastToken < name, code.sentence == site.sentence,
+                tokens[name].position - code.endPosition <= 3
+            else { return false }
+            return ((code.lastToken + 1)..<name).allSatisfy { tokens[$0].kind != .number && tokens[$0].kind != .alphanumeric }
+        }
+        guard opensPhrase else { return false }
+        let sentence = tokens[candidate.lastToken].sentence
+        var clauseEnded = false
+        var index = candidate.lastToken + 1
+        while index < tokens.count, tokens[index].sentence == sentence {
+            let token = tokens[index]
+            switch token.kind {
+            case .number where token.length >= 4, .alphanumeric: return false
+            case .word, .unspaced: if !clauseEnded && !token.isConnector { return false }
+            case .symbol, .lineBreak: clauseEnded = true
+            default: break
+            }
+            index += 1
+        }
+        return true
+    }
+
+    private static func isNameSuffix(_ message: MessageText, _ token: Token) -> Bool {
+        for suffix in Self.nameSuffixes where suffix.count == token.length {
+            if zip(suffix, message.folded[token.start..<token.end]).allSatisfy({ $0.value == $1 }) { return true }
+        }
+        return false
+    }
+
+    private static let nameSuffixes: [[Unicode.Scalar]] = ["id", "mobile"].map { Array($0.unicodeScalars) }
+
+    private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+    }
+
+    /// Whether a new clause after the invalidation gives the candidate as a fresh code:
+    /// "Code 482913 has expired, use 650174", "El código 1234 ha caducado, tu nuevo código es
+    /// 5678". A comma (or dash) closes the dead code's clause and a code or request word
+    /// opens the candidate's; "Invalid OTP 123456" and "the code 123456 you entered is
+    /// wrong" stay dead.
+    func opensNewClause(_ candidate: Candidate, after invalidation: KeywordSite) -> Bool {
+        let tokens = message.tokens
+        guard invalidation.lastToken < candidate.firstToken else { return false }
+        var clause = -1
+        for index in (invalidation.lastToken + 1)..<candidate.firstToken where tokens[index].kind == .symbol {
+            switch message.scalars[tokens[index].start] {
+            case ",", "，", "、", "،", "—", "–", "-": clause = index
+            default: continue
+            }
+        }
+        guard clause >= 0 else { return false }
+        return sites.contains { site in
+            (site.role == .secret && site.weight >= 0.6 || site.role == .request) && site.firstToken > clause
+                && site.lastToken < candidate.firstToken
+        }
     }
 }

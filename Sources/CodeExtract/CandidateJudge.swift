@@ -50,7 +50,10 @@ struct CandidateJudge {
         }
         candidate.support = support
         if candidate.kind == .alphanumeric {
-            let needed: Float = candidate.lettersOnly ? 0.84 : 0.6
+            // "Usa el código VERANO24", "code SPRING50": a word and a number is the shape of a
+            // promo code; a one-time code mixes them at random. Only an unambiguous code word
+            // right before it ("captcha: ABCD123") makes it one.
+            let needed: Float = candidate.lettersOnly ? 0.84 : isWordThenNumber(candidate) ? 0.95 : 0.6
             if support < needed { candidate.refusal = .weakContext }
         } else if support < 0.22 {
             candidate.refusal = .weakContext
@@ -72,6 +75,22 @@ struct CandidateJudge {
         }
         if isYearLike(candidate) { bonus -= 0.15 }
         return bonus
+    }
+
+    // Four letters or more, then one to three digits: "VERANO24", "Spring50", "BOL15".
+    private func isWordThenNumber(_ candidate: Candidate) -> Bool {
+        var letters = 0
+        var digits = 0
+        for index in candidate.start..<candidate.end {
+            switch message.scalars[index].value {
+            case 0x30...0x39: digits += 1
+            case 0x41...0x5A, 0x61...0x7A:
+                if digits > 0 { return false }
+                letters += 1
+            default: return false
+            }
+        }
+        return letters >= 4 && (1...3).contains(digits)
     }
 
     private func isYearLike(_ candidate: Candidate) -> Bool {

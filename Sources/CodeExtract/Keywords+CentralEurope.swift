@@ -54,6 +54,13 @@ extension Lexicon {
             "minut", "minuty", "minute", "sekund", "godzin", "godziny", "minut.", "perc", "percig", "masodperc",
             "ora", "dakika", "dakikadir", "saniye", "saat", "gun", "dni", "dnu", "nap",
         ]),
+        // hr, sr, bs, sl: "one-time password / code", and "password" alone, as weak as English
+        .secret(1, [
+            "jednokratna lozinka", "jednokratnu lozinku", "jednokratni kod", "jednokratna sifra", "jednokratnu sifru",
+            "enkratno geslo", "enkratna koda", "enkratno kodo", "verifikacijski kod", "verifikacioni kod",
+            "verifikacijska koda", "potvrdni kod", "sigurnosni kod", "varnostna koda",
+        ]),
+        .secret(0.7, ["lozinka", "lozinku", "geslo", "gesla"]),
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
             "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",

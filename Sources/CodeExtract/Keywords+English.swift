@@ -20,6 +20,9 @@ extension Lexicon {
             "barcode*", "unicode*", "vscode*", "decod*", "encod*", "codex*", "geocod*", "fancode*", "qrcode*",
             "postcode*", "zipcode*", "pincode*", "shortcode*", "opcode*", "source code", "codebase", "dress code",
             "area code", "country code", "tank", "tango", "tackle",
+            // OTP Bank (Hungary, Croatia, Serbia, Slovakia, Slovenia, Romania, Moldova…) is a
+            // sender's name, not a code word: "OTP Bank: Vásárlás 12 450 Ft, SPAR 1052".
+            "otp bank*", "otpbank*", "otp banca", "otp banco",
         ]),
         .words(.promo, [
             "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*",

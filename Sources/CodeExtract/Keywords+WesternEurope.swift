@@ -92,7 +92,9 @@ extension Lexicon {
             "abgelaufen", "ungultig", "falsch", "a expire", "incorrect", "errone", "invalide", "expirado",
             "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
             "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
-            "introducido", "eingegeben", "saisi", "inserito", "ingresado",
+            "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
+            // "that you entered", "is not valid": es, pt
+            "ingresaste", "introdujiste", "no es valido", "no es valida", "digitou", "inseriu", "nao e valido", "nao e valida",
         ]),
     ]
 }

@@ -33,6 +33,15 @@ import Testing
         row("lv", "Ievadītais kods 930571 ir nepareizs.", nil, sender: "Swedbank"),
         row("lv", "Jūsu verifikācijas kods: 930571", "930571", sender: "Swedbank"),
         row("uz", "Kiritilgan kod 930571 noto‘g‘ri. Qaytadan urinib ko‘ring.", nil, sender: "Payme"),
+        row("es", "El código 730519 que ingresaste no es válido.", nil, sender: "Banco"),
+        row("pt", "O código 730519 que você digitou não é válido.", nil, sender: "Banco"),
+        row("es", "Tu código de acceso es 730519. Es válido por 10 minutos.", "730519", sender: "Banco"),
+        // A new clause with its own code word gives a fresh code after the dead one.
+        row("en", "Code 123456 has expired, use 654321 instead.", "654321", sender: "Acme"),
+        row("es", "El código 1234 ha caducado, tu nuevo código es 5678", "5678", sender: "Banco"),
+        row("ru", "Код 730164 устарел, новый код: 591823", "591823", sender: "Bank"),
+        row("en", "Invalid OTP 123456, please try again.", nil, sender: "Bank"),
+        row("en", "The code 123456 you entered is incorrect, please request a new code.", nil, sender: "Acme"),
         row("zu", "Ikhodi 930571 oyifakile ayilungile.", nil, sender: "Bank"),
     ]
 

@@ -4,6 +4,9 @@ import Testing
 /// Written for this suite to the corpus labelling rules (about half carry no code).
 @Suite struct HeldOutEuropeanTests {
     static let cases: [MessageCase] = [
+        row("sl", "NLB: enkratno geslo za prijavo v Klik je 730519.", "730519", sender: "NLB"),
+        row("hr", "Vaša jednokratna lozinka za prijavu u m-zabu: 604182", "604182", sender: "Zaba"),
+        row("sl", "Vaše geslo za Klik je bilo spremenjeno 12.05. ob 14:30.", nil, sender: "NLB"),
         row("en", "Reply YES to 55123 to confirm your subscription to Daily Horoscope (R5/day).", nil, sender: "Telco"),
         row("en", "Your COVID test result is ready. Sample ID 20241203-4412. Log in to the portal to view it.", nil, sender: "Clinic"),
         row("en", "Your appointment confirmation code is 7QX2. Please arrive 10 minutes early. Reply C to cancel.", nil, sender: "Gov"),

@@ -27,6 +27,14 @@ import Testing
         row("th", "รหัสลูกค้าของคุณคือ 60419275 กรุณาเก็บไว้", nil, sender: "AIS"),
         row("id", "Kode pelanggan PLN Anda: 604192751", nil, sender: "PLN"),
         row("id", "Kode OTP untuk masuk ke aplikasi PLN: 604192", "604192", sender: "PLN"),
+        // "ID" and "Mobile" right after a name that follows the code word end the service's
+        // name (Sber ID, BCA Mobile); with words after the number, "ID" still labels it.
+        row("ru", "Код для входа в Сбер ID: 482913, никому не сообщайте", "482913", sender: "900"),
+        row("id", "Kode verifikasi Garena ID kamu: 771935", "771935", sender: "Garena"),
+        row("id", "Kode OTP BCA Mobile Anda adalah 305817. Jangan berikan kode ini kepada siapa pun.", "305817", sender: "BCA"),
+        row("en", "Your OTP for Merchant ID 778812 has been sent to your email.", nil, sender: "Pay"),
+        row("ms", "Kod OTP untuk Merchant ID 778812 ialah 123456.", "123456", sender: "Bank"),
+        row("en", "Your OTP request for SBI Card 4321 failed.", nil, sender: "SBI"),
     ]
 
     @Test(arguments: cases)

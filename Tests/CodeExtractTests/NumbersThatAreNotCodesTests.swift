@@ -8,6 +8,11 @@ import Testing
         row("en", "Tailspin Bank: Avl bal in A/c XX7731 is Rs 48,210.55 as of 14-Mar-26.", nil),
         row("en-IN", "Rs.2,349.00 spent on card x8167 at GROCER on 2026-03-12. Not you? Call 18002586161", nil),
         row("en", "Payment of $4,500 received. Thank you.", nil),
+        // OTP Bank is a sender's name: a store number in its card alerts is no code.
+        row("hu", "OTP Bank: Kártyás vásárlás 8 990 Ft, TESCO 4417 DEBRECEN. Egyenleg: 102 300 Ft", nil, sender: "OTP Bank"),
+        row("hr", "OTP banka: Plaćanje karticom 45,20 EUR, KONZUM 2291 ZAGREB.", nil, sender: "OTPbanka"),
+        row("hu", "OTP Bank: Az Ön egyszeri jelszava: 581204", "581204", sender: "OTP Bank"),
+        row("ms", "Kod OTP Bank Islam anda ialah 482913.", "482913", sender: "BankIslam"),
         row("en", "Your order #77201934 has shipped. Track it at contoso.example/t/77201934", nil),
         row("en", "Parcel 1632 1578 6289 5948 will arrive tomorrow between 10:00 and 14:00.", nil),
         row("en", "Flight UA1234 departs at 18:45 from gate 22. Seat 14C.", nil),

@@ -7,6 +7,11 @@ import Testing
     static let cases: [MessageCase] = [
         row("cs", "Alza: Se slevou 15 % s kódem LETO15 nakoupíte levněji do neděle.", nil, sender: "Alza"),
         row("cs", "Alza: Váš ověřovací kód je 620481.", "620481", sender: "Alza"),
+        // A word and a number ("PLAYA15") is the shape of a promo code: a generic "code" is
+        // not enough for it; an unambiguous code word right before it is.
+        row("es", "Usa el código PLAYA15 en la app y disfruta de envío sin coste.", nil, sender: "Shop"),
+        row("en", "Use code BEACH15 in the app for free delivery on your next order.", nil, sender: "Shop"),
+        row("en", "Your verification code is KQZT47", "KQZT47", sender: "App"),
         row("sk", "Zľavový kód JESEN10 platí na celý sortiment do 30. 9.", nil, sender: "Shop"),
         row("hr", "Iskoristite kod ZIMA25 za 25 % popusta na sve jakne!", nil, sender: "Shop"),
         row("fi", "Saat 20 % alennuksen koodilla SYKSY20 verkkokaupasta.", nil, sender: "Shop"),
