@@ -25,7 +25,7 @@ socket="$work/s.sock"
 profile() { exec valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$1.%p.cg" "${@:2}"; }
 client() { (profile client "$bin/smswatch" --socket "$socket" "$@"); }
 
-(profile daemon "$bin/smswatchd" --spool "$work/spool" --socket "$socket" --no-modemmanager \
+(profile daemon "$bin/smswatchd" --spool "$work/spool" --socket "$socket" --no-modemmanager --ttl 8 \
   --log-level warning 2>"$work/daemon.log") &
 daemon_pid=$!
 for _ in $(seq 100); do [ -S "$socket" ] && break; sleep 0.1; done
@@ -39,11 +39,20 @@ for i in $(seq 0 199); do
   printf 'From: +15550100\n\nYour verification code is %d. Do not share it.\n' $((100000 + i)) >"$work/spool/.m$i"
   mv "$work/spool/.m$i" "$work/spool/m$i"
 done
-sleep 2
+sleep 1
 client latest >/dev/null
 client latest --json >/dev/null
 client latest --consume >/dev/null
+client latest --from +15550100 --after now --wait 1 >/dev/null || true
+printf 'Your code is 733519\n' | client ingest --from +15550101 - >/dev/null
 client extract 'Your code is 482913' >/dev/null
+# Requests the daemon refuses: an over-long line, an unknown verb, invalid UTF-8.
+python3 - "$socket" <<'PY'
+import socket, sys
+for line in [b"LATEST from=" + b"x" * 5000 + b"\n", b"FROB\n", b"LATEST from=\xff\n"]:
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(line); s.recv(4096); s.close()
+PY
+sleep 8  # the codes expire while the watcher listens
 kill "$watcher" 2>/dev/null || true
 kill "$daemon_pid"
 wait "$daemon_pid" 2>/dev/null || true
