@@ -78,6 +78,8 @@ extension CandidateJudge {
                 if sameSentence && !opensNewClause(candidate, after: site) { return .invalidated }
             case .promo where candidate.kind == .alphanumeric:
                 return .promotional
+            case .reward:
+                if sameSentence && site.start >= candidate.end && distance(candidate, site) == 0 { return .promotional }
             case .label, .phone, .promo:
                 guard sameSentence, !hasNumberBetween(candidate, site) else { continue }
                 let before = site.end <= candidate.start

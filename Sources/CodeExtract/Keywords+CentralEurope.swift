@@ -48,6 +48,8 @@ extension Lexicon {
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
         ]),
+        // "z kodem LATO otrzymasz 20 GB": what the code gets you
+        .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
         .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
             // tr "send (to)": "YAZ yazıp 2222'ye gönder"
             "gonder", "gonderin", "gonderiniz",

@@ -79,6 +79,12 @@ extension Lexicon {
             "endung", "endziffern", "endet auf", "se terminant par", "terminant par", "terminada en", "terminacion",
             "final", "finais", "terminante in", "che termina con", "eindigend op", "eindigt op", "terminat in",
         ]),
+        // "con il codice TIMPARTY ricevi 50 Giga": what the code gets you
+        .words(.reward, [
+            "ricevi", "ottieni", "avrai", "recibe", "recibes", "obten", "obtienes", "consigue", "llevate", "ganhe",
+            "ganha", "receba", "recebe", "obtenez", "profitez", "beneficiez", "erhaltest", "bekommst", "sicherst",
+            "krijg", "ontvang", "primesti", "obtii",
+        ]),
         .words(.phone, [
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
             "chiama", "chiamare", "bel", "bellen", "suna", "sunati", "contacta", "contactez", "kontakt",
