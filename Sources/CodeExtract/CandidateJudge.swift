@@ -34,6 +34,11 @@ struct CandidateJudge {
             return
         }
         var support = keywordSupport(candidate)
+        let displayed = displayedLineSupport(candidate)
+        if displayed > support {
+            support = displayed
+            note(&candidate, "shown on its own line where the text points to it")
+        }
         if support == 0 && candidateCount == 1 && isBareMessage(candidate) && !isYearLike(candidate) {
             support = 0.3
             note(&candidate, "the message is little more than this number")

@@ -48,6 +48,10 @@ extension Lexicon {
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
         ]),
+        .words(.showsBelow, [
+            "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",
+            "alabbi", "asagidaki", "ispod", "spodaj", "zemiau", "zemak",
+        ]),
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
         .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
         .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",

@@ -40,6 +40,7 @@ extension Lexicon {
             "*sporingskode*", "*sporingsnummer*", "*ordrekode*", "*kundenummer*", "*kundnummer*", "*bokningskod*",
             "*bookingkode*", "*referansekode*",
         ]),
+        .words(.showsBelow, ["nedan", "nedanstaende", "nedenfor", "nedenstaende", "alla oleva*", "allolev*"]),
         .words(.phone, ["ring", "soita", "kontakta", "kontakt"]),
         .words(.currency, ["kr", "sek", "dkk", "nok", "eur", "kronor", "kroner", "euroa"]),
         .words(.unit, ["minuter", "minutter", "minuuttia", "sekunder", "sekuntia", "timmar", "timer", "tuntia", "dagar", "dage", "dager", "paivaa"]),

@@ -85,6 +85,10 @@ extension Lexicon {
             "ganha", "receba", "recebe", "obtenez", "profitez", "beneficiez", "erhaltest", "bekommst", "sicherst",
             "krijg", "ontvang", "primesti", "obtii",
         ]),
+        .words(.showsBelow, [
+            "unten", "unten stehenden", "nachstehend*", "ci dessous", "ci-dessous", "a continuacion", "abajo", "abaixo",
+            "qui sotto", "di seguito", "hieronder", "onderstaande", "de mai jos", "mai jos",
+        ]),
         .words(.phone, [
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
             "chiama", "chiamare", "bel", "bellen", "suna", "sunati", "contacta", "contactez", "kontakt",
