@@ -62,7 +62,10 @@ extension CandidateJudge {
         // Weak words ("confirm", "valid", "share") do not outweigh a label: "Reply YES to 55123 to confirm".
         for site in sites where site.role == .secret && site.weight >= 0.6 || site.role == .request {
             if site.start < candidate.end && site.end > candidate.start { continue }
-            nearestSecret = min(nearestSecret, distance(candidate, site))
+            // "card ending 5508, enter the passcode below": a code word in the next clause is
+            // further from the number than the label right before it.
+            let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
+            nearestSecret = min(nearestSecret, distance(candidate, site) + clause)
         }
         for site in sites {
             if site.start < candidate.end && site.end > candidate.start {
@@ -75,6 +78,8 @@ extension CandidateJudge {
                 if sameSentence && !opensNewClause(candidate, after: site) { return .invalidated }
             case .promo where candidate.kind == .alphanumeric:
                 return .promotional
+            case .reward:
+                if sameSentence && site.start >= candidate.end && distance(candidate, site) == 0 { return .promotional }
             case .label, .phone, .promo:
                 guard sameSentence, !hasNumberBetween(candidate, site) else { continue }
                 let before = site.end <= candidate.start
@@ -99,6 +104,18 @@ extension CandidateJudge {
             }
         }
         return nil
+    }
+
+    /// Whether a comma or semicolon stands between two tokens.
+    func hasClauseMark(from first: Int, to last: Int) -> Bool {
+        guard first + 1 < last else { return false }
+        for index in (first + 1)..<last where message.tokens[index].kind == .symbol {
+            switch message.scalars[message.tokens[index].start] {
+            case ",", ";", "，", "、", "،", "؛", "；": return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether a code word opens the label's sentence before it, with no number between.

@@ -12,7 +12,7 @@ struct CandidateJudge {
 
     init(message: MessageText, sites: [KeywordSite], senderSuggestsCode: Bool, explaining: Bool) {
         self.message = message
-        self.sites = sites
+        self.sites = sites.filter { !Self.isInDomainName($0, message) }
         self.senderSuggestsCode = senderSuggestsCode
         self.explaining = explaining
         self.appHash = Self.findAppHash(message)
@@ -34,6 +34,11 @@ struct CandidateJudge {
             return
         }
         var support = keywordSupport(candidate)
+        let displayed = displayedLineSupport(candidate)
+        if displayed > support {
+            support = displayed
+            note(&candidate, "shown on its own line where the text points to it")
+        }
         if support == 0 && candidateCount == 1 && isBareMessage(candidate) && !isYearLike(candidate) {
             support = 0.3
             note(&candidate, "the message is little more than this number")
@@ -59,6 +64,15 @@ struct CandidateJudge {
             candidate.refusal = .weakContext
         }
         candidate.score = support + shapeBonus(candidate)
+    }
+
+    // "Ihr Code für den Login bei mobile.de", "Booking.com": a word glued to a domain is part
+    // of a site's name, not a phone, booking or code word of the message.
+    private static func isInDomainName(_ site: KeywordSite, _ message: MessageText) -> Bool {
+        if message.scalar(at: site.end) == ".", (0x61...0x7A).contains(message.scalar(at: site.end + 1).value) { return true }
+        let before = message.scalar(at: site.start - 2)
+        return message.scalar(at: site.start - 1) == "." && before.isASCII
+            && (0x61...0x7A).contains(before.value | 0x20)
     }
 
     private func note(_ candidate: inout Candidate, _ text: @autoclosure () -> String) {

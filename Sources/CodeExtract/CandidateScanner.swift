@@ -72,6 +72,13 @@ struct CandidateScanner {
             found.append(numeric(first, last, grouped: true))
             return
         }
+        if isIrregularlySplit(first: first, last: last, count: count) {
+            found.append(numeric(first, last, grouped: true))
+            // "59 03 28 47" has no group a code could be on its own; "3729 26" may still be a
+            // four-digit code followed by a small number ("4821 10 min"), which the joined
+            // candidate's refusal lets through.
+            if count == 4 { return }
+        }
         // "20241203-4412", "0023-01-009876": numbers joined by a hyphen are one identifier;
         // so are two long groups ("98765 43210", a phone number).
         var hyphenated = count == 2 && tokens[first].length >= 5 && tokens[last].length >= 5
@@ -81,6 +88,39 @@ struct CandidateScanner {
             if count >= 3 || hyphenated { candidate.refusal = .numberSequence }
             found.append(candidate)
         }
+    }
+
+    // Codes printed in uneven blank-separated groups: "3729 26", "97 1036" (four digits and
+    // two, either way round) and "59 03 28 47" (four pairs). Amounts group by threes after a
+    // short head ("1 250", "12 490"), phone numbers come in longer chains or with hyphens
+    // ("070-418 22 63"), and a four-digit year with a day or month ("12 2024") is a date: none
+    // of these is joined.
+    private func isIrregularlySplit(first: Int, last: Int, count: Int) -> Bool {
+        let tokens = message.tokens
+        for separator in stride(from: first + 1, to: last, by: 2) where !isBlank(tokens[separator]) { return false }
+        if count == 4 { return stride(from: first, through: last, by: 2).allSatisfy { tokens[$0].length == 2 } }
+        guard count == 2 else { return false }
+        let lengths = (tokens[first].length, tokens[last].length)
+        let four: Int
+        switch lengths {
+        case (4, 2): four = first
+        case (2, 4): four = last
+        default: return false
+        }
+        return !(1950...2039).contains(value(of: tokens[four]))
+    }
+
+    private func isBlank(_ token: Token) -> Bool {
+        token.length == 1 && (message.scalars[token.start] == " " || message.scalars[token.start] == "\u{00A0}"
+            || message.scalars[token.start] == "\u{202F}")
+    }
+
+    private func value(of token: Token) -> Int {
+        var value = 0
+        for index in token.start..<token.end {
+            if case .digit(let digit) = message.classes[index] { value = value * 10 + Int(digit) }
+        }
+        return value
     }
 
     private func numeric(_ first: Int, _ last: Int, grouped: Bool) -> Candidate {

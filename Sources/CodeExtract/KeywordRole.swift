@@ -8,6 +8,11 @@ enum KeywordRole: UInt8, Equatable {
     case connector
     /// Promo, coupon, voucher, gift-card and referral codes: never the answer.
     case promo
+    /// Promises something for using the code right before it ("con il codice TIMPARTY
+    /// ricevi 50 Giga", "z kodem LATO otrzymasz"): that code is a promo code.
+    case reward
+    /// Points at a code shown further down ("enter the passcode below", "ange koden nedan").
+    case showsBelow
     /// Labels a number that is not a code: order, account, card, transaction, reference,
     /// ticket, tracking, booking, `Ref`, `識別碼`, `序号`.
     case label

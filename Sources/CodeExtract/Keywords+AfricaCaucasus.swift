@@ -18,6 +18,7 @@ extension Lexicon {
             "salio", "kiasi", "muamala", "oda", "agizo", "namba ya oda", "namba ya ufuatiliaji", "akaunti", "kumbukumbu", "risiti", "nambari ya muamala", "ref no",
             "ankara", "kifurushi", "ada", "umetuma", "umepokea", "imethibitishwa", "transaction cost",
         ]),
+        .words(.showsBelow, ["hapa chini", "ifuatayo"]),
         .words(.phone, ["piga", "wasiliana", "kira"]),
         .words(.currency, ["ksh", "tsh", "ugx", "shilingi", "sh", "naira", "cedi", "birr", "ብር", "₦", "₵", "rand"]),
         .words(.unit, ["dakika", "sekunde", "saa", "siku", "mintuna", "iṣẹju", "ደቂቃ"]),

@@ -48,7 +48,16 @@ extension Lexicon {
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
         ]),
-        .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara"]),
+        .words(.showsBelow, [
+            "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",
+            "alabbi", "asagidaki", "ispod", "spodaj", "zemiau", "zemak",
+        ]),
+        // "z kodem LATO otrzymasz 20 GB": what the code gets you
+        .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
+        .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
+            // tr "send (to)": "YAZ yazıp 2222'ye gönder"
+            "gonder", "gonderin", "gonderiniz",
+        ]),
         .words(.currency, ["zl", "zlotych", "pln", "kc", "czk", "eur", "ft", "huf", "tl", "try", "lira"]),
         .words(.unit, [
             "minut", "minuty", "minute", "sekund", "godzin", "godziny", "minut.", "perc", "percig", "masodperc",
@@ -69,6 +78,11 @@ extension Lexicon {
             "netacan", "netocan", "neispravan", "nije ispravan", "pogresan", "pogresn*", "uneseni", "uneti kod",
             "napacn*", "ni pravilna", "ni pravilen", "vnesena", "vneseni", "neteising*", "nepareiz*",
             "ievaditais", "ievadita", "ivestas", "sisestatud", "wprowadzono", "zadan", "zadany",
+            // cs, sk: "you entered", "wrongly", "has expired"
+            "ste zadali", "zadali ste", "jste zadali", "zadali jste", "nespravne", "chybne", "vyprsela", "vyprsal",
+            "expiroval", "expirovany",
+            // hr, sr, bs, sl: "has expired"
+            "istekao", "istekla", "isteklo", "potekla", "potekel", "poteklo",
         ]),
     ]
 }

@@ -15,7 +15,8 @@ extension Lexicon {
         .secret(0.4, ["share", "never share", "do not share", "don t share", "dont share"]),
         .secret(0.45, ["login", "log in", "sign in", "signin", "confirm", "valid", "expires", "expire"]),
         .words(.request, ["enter", "use", "type", "input", "key in", "provide", "submit"]),
-        .words(.connector, ["is", "are", "your", "the", "as", "here is", "below", "a", "will be", "our"]),
+        .words(.connector, ["is", "are", "your", "the", "as", "here is", "a", "will be", "our"]),
+        .words(.showsBelow, ["below", "shown below", "the following"]),
         .words(.blocker, [
             "barcode*", "unicode*", "vscode*", "decod*", "encod*", "codex*", "geocod*", "fancode*", "qrcode*",
             "postcode*", "zipcode*", "pincode*", "shortcode*", "opcode*", "source code", "codebase", "dress code",

@@ -35,7 +35,11 @@ extension Lexicon {
             "numero ng order", "reference no", "halaga", "balanse", "nominal", "id transaksi", "ma khach hang",
             "รหัสลูกค้า", "รหัสสมาชิก", "kode pelanggan", "id pelanggan", "nomor pelanggan", "kod pelanggan",
             "nombor pelanggan", "kode member",
+            // booking, flight and seat: ms, id
+            "tempahan", "kod tempahan", "no tempahan", "pemesanan", "kode pemesanan", "reservasi", "kode reservasi",
+            "penerbangan", "kerusi", "tempat duduk",
         ]),
+        .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "berikut", "sa ibaba"]),
         .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "tawagan", "tumawag"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),

@@ -60,7 +60,7 @@ extension Lexicon {
         ]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
-            "referenz", "rechnung", "zahlungsreferenz",
+            "referenz", "rechnung", "zahlungsreferenz", "*buchungscode", "*buchungsnummer", "*reservierungscode",
             // customer codes (rule 6)
             "kundencode", "code client", "numero client", "codigo de cliente", "codigo del cliente", "numero de cliente",
             "codigo do cliente", "codice cliente", "codice utente", "klantcode", "klantnummer",
@@ -72,10 +72,22 @@ extension Lexicon {
             "carta", "codice fiscale", "cap", "fattura", "pratica", "bestelling", "pakket", "rekening", "zending",
             "postcode", "kaart", "comanda", "comenzii", "colet", "contul", "cardul", "factura", "valor",
             "betrag", "montant", "importo", "bedrag", "suma", "compra", "achat", "kauf", "acquisto", "aankoop",
+            // trains and their coaches: "Frecciarossa 9547", "TGV INOUI 6611", "carrozza 5"
+            "frecciarossa", "frecciargento", "frecciabianca", "intercity", "treno", "tgv", "ouigo", "alvia", "carrozza",
             "cita", "reserva", "reservation", "prenotazione", "buchung", "vuelo", "voo", "vol", "flug",
             "terminal", "asiento", "sitz", "siège", "ticket", "billete", "bilhete", "biglietto",
             "endung", "endziffern", "endet auf", "se terminant par", "terminant par", "terminada en", "terminacion",
             "final", "finais", "terminante in", "che termina con", "eindigend op", "eindigt op", "terminat in",
+        ]),
+        // "con il codice TIMPARTY ricevi 50 Giga": what the code gets you
+        .words(.reward, [
+            "ricevi", "ottieni", "avrai", "recibe", "recibes", "obten", "obtienes", "consigue", "llevate", "ganhe",
+            "ganha", "receba", "recebe", "obtenez", "profitez", "beneficiez", "erhaltest", "bekommst", "sicherst",
+            "krijg", "ontvang", "primesti", "obtii",
+        ]),
+        .words(.showsBelow, [
+            "unten", "unten stehenden", "nachstehend*", "ci dessous", "ci-dessous", "a continuacion", "abajo", "abaixo",
+            "qui sotto", "di seguito", "hieronder", "onderstaande", "de mai jos", "mai jos",
         ]),
         .words(.phone, [
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
@@ -95,6 +107,8 @@ extension Lexicon {
             "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
             // "that you entered", "is not valid": es, pt
             "ingresaste", "introdujiste", "no es valido", "no es valida", "digitou", "inseriu", "nao e valido", "nao e valida",
+            // pt-PT "entered" and "wrong"; es "has lapsed"
+            "introduzido", "introduzida", "introduziu", "errado", "errada", "vencio", "ya vencio", "caduco",
         ]),
     ]
 }

@@ -46,6 +46,20 @@ import Testing
         row("en", "6620", "6620"),
         row("en", "391820 is valid for 5 minutes.", "391820"),
         row("es-MX", "550219. No lo compartas con nadie.", "550219"),
+        // Uneven blank-separated groups are one code: four digits and two, either way round,
+        // or four pairs.
+        row("fr", "Contoso : votre code de connexion est 7731 08", "773108"),
+        row("tr", "Fabrikam doğrulama kodun: 5029 41. 3 dakika geçerlidir.", "502941"),
+        row("ja", "Contoso：ワンタイムパスワードは 62 4418 です。", "624418"),
+        row("ko", "[Fabrikam] 인증코드: 38 1906 (5분간 유효)", "381906"),
+        row("sk", "Contoso: Zadajte SMS kód:\n\n71 40 29 63", "71402963"),
+        row("de", "Ihre TAN 7305 10 Min. gültig.", "7305"),
+        // …but amounts, phone numbers, dates and identifiers in groups stay refused.
+        row("hu", "Contoso: Vásárlás 14 990 Ft, egyenleg 203 150 Ft.", nil),
+        row("da", "Har du spørgsmål, så ring 33 44 55 66 på hverdage.", nil),
+        row("sv", "Frågor? Ring oss på 08-512 34 56.", nil),
+        row("en", "Your parcel 5521 07 arrives today between 10 and 12.", nil),
+        row("de", "Ihr Termin ist am 14 06 2025 um 9 Uhr.", nil),
     ]
 
     @Test(arguments: cases)

@@ -43,6 +43,19 @@ import Testing
         row("en", "Invalid OTP 123456, please try again.", nil, sender: "Bank"),
         row("en", "The code 123456 you entered is incorrect, please request a new code.", nil, sender: "Acme"),
         row("zu", "Ikhodi 930571 oyifakile ayilungile.", nil, sender: "Bank"),
+        // "that you entered", "is wrong", "has expired" in ja, pt-PT, es, cs/sk, el, sv/da/nb, sr
+        row("ja", "入力された確認コード（604118）は正しくありません。", nil, sender: "Contoso"),
+        row("ja", "確認コード：604118\nこのコードは10分間有効です。", "604118", sender: "Contoso"),
+        row("pt-PT", "Contoso: O código 551920 que introduziu está errado.", nil),
+        row("es-AR", "Contoso: El código 551920 ya venció. Pedí uno nuevo.", nil),
+        row("cs", "Contoso: Kód 402817 jste zadali nesprávně.", nil),
+        row("sk", "Contoso: Kód 402817 ste zadali nesprávne. Nový kód: 663019", "663019"),
+        row("el", "Contoso: Ο κωδικός 770192 που εισαγάγατε δεν ισχύει.", nil),
+        row("el", "Contoso: Ο κωδικός 770192 έληξε.", nil),
+        row("sv", "Contoso: Koden 218830 har gått ut.", nil),
+        row("sv", "Contoso: Koden du begärde: 218830. Den går ut om 5 minuter.", "218830"),
+        row("da", "Contoso: Koden 330471 du indtastede er forkert.", nil),
+        row("sr", "Contoso: Kod 884017 je istekao.", nil),
     ]
 
     @Test(arguments: cases)

@@ -35,6 +35,18 @@ import Testing
         row("en", "Your OTP for Merchant ID 778812 has been sent to your email.", nil, sender: "Pay"),
         row("ms", "Kod OTP untuk Merchant ID 778812 ialah 123456.", "123456", sender: "Bank"),
         row("en", "Your OTP request for SBI Card 4321 failed.", nil, sender: "SBI"),
+        // Booking codes, trains and seats (rule 6), in ms, id, de and it.
+        row("ms", "Fabrikam Air: Kod tempahan anda: P7Q2XK. Kerusi 12F.", nil),
+        row("ms", "Fabrikam Air: Kod pengesahan anda ialah 603318.", "603318"),
+        row("id", "Kode pemesanan hotel Anda: 7QK2XP.", nil),
+        row("de", "Contoso Reisen: Buchungscode Q7X2KP für Ihre Reise am 21.06.", nil),
+        row("it", "Frecciargento 8411 Bari-Roma, carrozza 6, posto 2A.", nil),
+        // A word glued to a domain is part of the site's name, not a phone or booking word.
+        row("de", "Dein Code für mobile.contoso: 552 018", "552018"),
+        row("en", "Your code for booking.contoso is 661930.", "661930"),
+        // A label right before the number outweighs a code word in the next clause.
+        row("en", "Card ending 4417, enter the passcode we sent you to pay.", nil),
+        row("en", "Card ending 4417, passcode 302918.", "302918"),
     ]
 
     @Test(arguments: cases)

@@ -33,6 +33,15 @@ import Testing
         row("nb", "Engangskoden din er 804215.", "804215", sender: "BankID"),
         row("id", "Dapatkan potongan Rp20.000 dengan kode HEMAT20K.", nil, sender: "Shop"),
         row("ur", "کوڈ EID25 پر 25% رعایت حاصل کریں۔", nil, sender: "Daraz"),
+        // What the code gets you, right after it, makes it a promo code.
+        row("it", "Contoso: con il codice VOLA ottieni 10 Giga in più.", nil),
+        row("pl", "Fabrikam: z kodem JESIEN dostaniesz 5 GB.", nil),
+        row("es", "Fabrikam: con el código NOCHE recibes 2 GB extra.", nil),
+        row("it", "Contoso: il codice 618204 ti serve per accedere. Ottieni di più con l'app.", "618204"),
+        // Coupon and promo-code words in Urdu and Belarusian.
+        row("ur", "کوپن کوڈ SALE30 سے 30 فیصد بچت کریں۔", nil, sender: "Shop"),
+        row("be", "Прома-код VOSEN дае зніжку 20%.", nil, sender: "Shop"),
+        row("be", "Ваш код для ўваходу: 550183.", "550183", sender: "Shop"),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,22 @@
+import Testing
+
+/// A code on a line of its own, announced by the text before it: the line before ends
+/// mid-sentence ("… is"), or the text points down to it ("below", "nedan", "poniższy").
+@Suite struct DisplayedCodeLineTests {
+    static let cases: [MessageCase] = [
+        row("en", "Contoso: To approve £40.00 with card ending 7710, enter the passcode below. Never share it.\n\n40172293", "40172293"),
+        row("sv", "Fabrikam: Om det är du som loggar in, ange koden nedan.\n\n6630", "6630"),
+        row("pl", "Contoso: Przepisz poniższy kod w aplikacji.\n\n309 418", "309418"),
+        row("da", "Fabrikam: Indtast koden nedenfor for at godkende betalingen på 120 kr.\n\n550172", "550172"),
+        row("de", "Contoso: Bitte geben Sie den unten stehenden Code ein.\n\n4419 27", "441927"),
+        row("en", "Your Fabrikam Guard code for account sam_42 is\n\nT4QX9\n\nIf this wasn't you, change your password.", "T4QX9"),
+        // Pointing down to something that is not a code, or to nothing typed.
+        row("en", "Fabrikam: Your balance is shown below.\n\n1250", nil),
+        row("sv", "Contoso: Se ditt kollinummer nedan.\n\n00370712345678901", nil),
+        row("en", "Contoso: Questions? Call us on the number below.\n\n0345 300 0000", nil),
+        row("en", "Fabrikam: A new sign-in to account sam_42 from\n\nNORWAY\n\nIf this wasn't you, reset your password.", nil),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCodeOrNothing(_ item: MessageCase) { check(item) }
+}
