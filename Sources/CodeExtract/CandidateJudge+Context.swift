@@ -315,4 +315,32 @@ extension CandidateJudge {
                 && site.lastToken < candidate.firstToken
         }
     }
+
+    /// "TEAL-OTTER-412", "AB12-CD34-EF56", "123-456-789": three or more pieces glued by
+    /// hyphens are one identifier (a referral code, a serial, a phone or tracking number);
+    /// no piece of it is a code of its own. "G-482913" and "8HX-4KQ" have two.
+    func isHyphenChainPart(_ candidate: Candidate) -> Bool {
+        let tokens = message.tokens
+        func isPiece(_ index: Int) -> Bool {
+            guard index >= 0 && index < tokens.count else { return false }
+            let kind = tokens[index].kind
+            return kind == .word || kind == .number || kind == .alphanumeric
+        }
+        func isHyphen(_ index: Int) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .symbol && message.scalars[tokens[index].start] == "-"
+        }
+        var pieces = 1
+        for index in candidate.firstToken...candidate.lastToken where isHyphen(index) { pieces += 1 }
+        var index = candidate.firstToken - 1
+        while isHyphen(index) && isPiece(index - 1) {
+            pieces += 1
+            index -= 2
+        }
+        index = candidate.lastToken + 1
+        while isHyphen(index) && isPiece(index + 1) {
+            pieces += 1
+            index += 2
+        }
+        return pieces >= 3
+    }
 }

@@ -47,6 +47,8 @@ extension Lexicon {
             "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
+            // Card last digits: "4412 ile biten kartınız" (your card ending with 4412).
+            "ile biten", "ile sona eren",
         ]),
         .words(.showsBelow, [
             "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",

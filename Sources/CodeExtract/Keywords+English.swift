@@ -24,6 +24,9 @@ extension Lexicon {
             // OTP Bank (Hungary, Croatia, Serbia, Slovakia, Slovenia, Romania, Moldova…) is a
             // sender's name, not a code word: "OTP Bank: Vásárlás 12 450 Ft, SPAR 1052".
             "otp bank*", "otpbank*", "otp banca", "otp banco",
+            // Turkish case endings after an apostrophe are no words: "MIGROS'tan" (from
+            // MIGROS) is not the German TAN.
+            "*'tan", "*’tan",
         ]),
         .words(.promo, [
             "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*",

@@ -28,6 +28,15 @@ import Testing
         row("fr", "Soldes : -30% sur tout le site avec le code HIVER30. STOP au 38018", nil, sender: "Shop"),
         row("fr", "Votre code de vérification est 381904.", "381904", sender: "Shop"),
         row("es", "Con el código OTONO30 ahorra un 30 % en abrigos.", nil, sender: "Shop"),
+        // A piece of a longer hyphenated identifier is no code of its own.
+        row("en", "Give your mates £40 when they switch to Bulb with your code MOSS-HERON-215. You'll get £40 too!", nil, sender: "Bulb"),
+        row("en", "Your code is PINE-LYNX-33", nil, sender: "Club"),
+        row("en", "Your sign-in code is 8HX-4KQ. It expires in 10 minutes.", "8HX4KQ", sender: "Soft"),
+        row("en", "G-518204 is your Google verification code.", "518204", sender: "Google"),
+        // A Turkish card ending ("… ile biten kart") and a case ending after an apostrophe
+        // ("MIGROS'tan": from MIGROS, not the German TAN).
+        row("tr", "Ziraat: 6120 ile biten kartinizla 02/06 saat 08:45'te KIPA'tan 97,30 TL harcama yapildi.", nil, sender: "ZIRAAT"),
+        row("tr", "3390 ile biten kartınızla yapılacak 89,90 TL tutarlı işlem için doğrulama kodunuz: 615028", "615028", sender: "Garanti"),
         row("es", "Tu código de acceso es K4R7Q2.", "K4R7Q2", sender: "Shop"),
         row("nb", "Få 25 % avslag med koden HOST25 i nettbutikken.", nil, sender: "Shop"),
         row("nb", "Engangskoden din er 804215.", "804215", sender: "BankID"),
