@@ -18,6 +18,15 @@ extension CandidateJudge {
                 best = max(best, site.weight * Self.proximity(1))
             }
         }
+        // A line that is nothing but a code word, as a heading: "TAN\n a u 8 k u f".
+        if last >= 0 {
+            var first = last
+            while first > 0, tokens[first - 1].kind != .lineBreak { first -= 1 }
+            while first < last, tokens[first].kind == .space { first += 1 }
+            for site in sites where site.role == .secret && site.weight >= 0.8 && site.firstToken == first && site.lastToken == last {
+                best = max(best, site.weight)
+            }
+        }
         // "… enter the passcode below. Never share it.", then the code.
         for pointer in sites where pointer.role == .showsBelow && pointer.lastToken < lineBreak {
             let between = (pointer.lastToken + 1)..<candidate.firstToken

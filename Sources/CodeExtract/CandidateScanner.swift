@@ -9,6 +9,11 @@ struct CandidateScanner {
         let tokens = message.tokens
         var index = 0
         while index < tokens.count {
+            if tokens[index].length == 1, let spaced = spacedCharacters(at: index) {
+                found.append(spaced)
+                index = spaced.lastToken + 1
+                continue
+            }
             switch tokens[index].kind {
             case .number:
                 let last = numberChainEnd(from: index)
@@ -186,6 +191,36 @@ struct CandidateScanner {
         return Candidate(
             start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
             typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)
+    }
+
+    // "TAN\n a u 8 k u f": a line of nothing but 4–10 single ASCII letters and digits, one
+    // blank apart, with both letters and digits (Austrian Handy-Signatur TANs are printed so).
+    // Digits alone are left to the number chains.
+    private func spacedCharacters(at first: Int) -> Candidate? {
+        let tokens = message.tokens
+        guard first == 0 || tokens[first - 1].kind == .lineBreak else { return nil }
+        var letters = 0
+        var digits = 0
+        var last = first
+        var index = first
+        while true {
+            let token = tokens[index]
+            guard token.length == 1 else { return nil }
+            switch message.scalars[token.start].value {
+            case 0x30...0x39: digits += 1
+            case 0x41...0x5A, 0x61...0x7A: letters += 1
+            default: return nil
+            }
+            last = index
+            guard index + 1 < tokens.count, tokens[index + 1].kind != .lineBreak else { break }
+            guard isBlank(tokens[index + 1]), index + 2 < tokens.count else { return nil }
+            index += 2
+        }
+        let count = letters + digits
+        guard (4...10).contains(count), letters > 0, digits > 0 else { return nil }
+        return Candidate(
+            start: tokens[first].start, end: tokens[last].end, firstToken: first, lastToken: last, typedLength: count,
+            kind: .alphanumeric, grouped: true)
     }
 
     // "A7K9Q2", "dG5YSV", "QGFDAE": ASCII letters with digits, or capitals only.

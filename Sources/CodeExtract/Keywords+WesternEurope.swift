@@ -60,6 +60,8 @@ extension Lexicon {
         ]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
+            // A value printed to be compared with the screen, next to the TAN (rule 5).
+            "vergleichswert",
             "referenz", "rechnung", "zahlungsreferenz", "*buchungscode", "*buchungsnummer", "*reservierungscode",
             // customer codes (rule 6)
             "kundencode", "code client", "numero client", "codigo de cliente", "codigo del cliente", "numero de cliente",

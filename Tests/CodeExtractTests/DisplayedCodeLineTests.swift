@@ -15,6 +15,13 @@ import Testing
         row("sv", "Contoso: Se ditt kollinummer nedan.\n\n00370712345678901", nil),
         row("en", "Contoso: Questions? Call us on the number below.\n\n0345 300 0000", nil),
         row("en", "Fabrikam: A new sign-in to account sam_42 from\n\nNORWAY\n\nIf this wasn't you, reset your password.", nil),
+        // A code word alone on its line heads the code below it; a code printed as single
+        // characters one blank apart is one code; a value to compare with the screen is not.
+        row("de", "Signatur für\n bank.example.at\nVergleichswert\n K 4 p 9 Z w 2\nTAN\n r 7 t 2 m q\n(5 Min. gültig)", "r7t2mq"),
+        row("en", "Contoso sign-in\nOTP\n604 819\nValid for 5 minutes.", "604819"),
+        row("en", "Fabrikam\nSeat\n 1 4 C\nGate\n B 2 2", nil),
+        row("en", "Contoso order update\nOrder\n77104382\nShipped today.", nil),
+        row("de", "Vergleichswert\n Q 8 f 3 L 2", nil),
     ]
 
     @Test(arguments: cases)
