@@ -36,17 +36,24 @@ enum CopyCommandLauncher {
 
     /// Reaps the child when it exits: its pidfd wakes the loop, so nothing polls meanwhile.
     private static func reapOnExit(_ child: Subprocess, loop: EventLoop) {
+        let exited: FileDescriptor
         do {
-            let exited = try child.exitDescriptor()
-            var registration: EventLoop.Registration?
+            exited = try child.exitDescriptor()
+        } catch {
+            // No pidfd (a kernel before 5.3): look for the exit a few times a second; the
+            // client is done within a second or so.
+            pollForExit(child, loop: loop, attempts: 120)
+            return
+        }
+        var registration: EventLoop.Registration?
+        do {
             registration = try loop.register(exited, interest: .readable) { _ in
                 _ = try? child.wait()
                 if let registration { loop.unregister(registration) }
                 exited.close()
             }
         } catch {
-            // No pidfd (a kernel before 5.3): look for the exit a few times a second; the
-            // client is done within a second or so.
+            exited.close()
             pollForExit(child, loop: loop, attempts: 120)
         }
     }
