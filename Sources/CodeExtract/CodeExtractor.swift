@@ -62,9 +62,10 @@ public struct CodeExtractor: Sendable {
     }
 
     private func analyze(_ text: String, sender: String?, explaining: Bool) -> Explanation {
-        let message = MessageText(text)
-        // The message's buffers are read through pointers until the very end.
-        defer { withExtendedLifetime(message) {} }
+        MessageText.withParsed(text) { message in analyze(message, sender: sender, explaining: explaining) }
+    }
+
+    private func analyze(_ message: MessageText, sender: String?, explaining: Bool) -> Explanation {
         var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
         if let bound = OriginBoundCode.find(in: message),
             case let code = Self.typed(message.scalars[bound.codeStart..<bound.codeEnd]), !code.isEmpty

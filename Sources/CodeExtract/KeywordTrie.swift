@@ -28,6 +28,11 @@ struct KeywordTrie: Sendable {
     // positions are refused with one bit test and no node load.
     private var startsASCII: (UInt64, UInt64) = (0, 0)
     private var startsInsideASCII: (UInt64, UInt64) = (0, 0)
+    // For an ASCII first scalar followed by an ASCII scalar (most positions of most
+    // messages): one bit per (inside a word, first, second) that is set unless the walk
+    // from there surely finds nothing — no word starts with that pair, and no one-scalar
+    // word is the first. Exact, unlike the hashed `prefixes`, and one load per position.
+    private var asciiPairs = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
     /// One trie node, frozen: its edges are `edges[edgeStart..<edgeEnd]`, sorted by scalar.
@@ -120,6 +125,26 @@ struct KeywordTrie: Sendable {
             }
             nodes.append(frozen)
         }
+        for first in 0..<128 where first != 0x20 && rootASCII[first] >= 0 {
+            let root = nodes[Int(rootASCII[first])]
+            for inside in [false, true] where !inside || root.leadsInsideWords {
+                for second in 0..<128 {
+                    var mayMatch = root.entry >= 0 || second == Int(ScalarFolding.skipped)
+                    if !mayMatch, let child = edges[Int(root.edgeStart)..<Int(root.edgeEnd)].first(where: { $0.scalar == UInt32(second) }) {
+                        mayMatch = !inside || nodes[Int(child.target)].leadsInsideWords
+                    }
+                    if mayMatch {
+                        let bit = Self.pairBit(inside: inside, UInt32(first), UInt32(second))
+                        asciiPairs[bit >> 6] |= 1 << UInt64(bit & 63)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func pairBit(inside: Bool, _ first: UInt32, _ second: UInt32) -> Int {
+        (inside ? 1 << 14 : 0) | Int(first) << 7 | Int(second)
     }
 
     private static func setBit(_ mask: inout (UInt64, UInt64), _ bit: Int) {
@@ -166,7 +191,9 @@ struct KeywordTrie: Sendable {
         nodes.withUnsafeBufferPointer { nodes in
             edges.withUnsafeBufferPointer { edges in
                 prefixes.bits.withUnsafeBufferPointer { prefixBits in
-                    walk(nodes, edges, prefixBits, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                    asciiPairs.withUnsafeBufferPointer { asciiPairs in
+                        walk(nodes, edges, prefixBits, asciiPairs, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                    }
                 }
             }
         }
@@ -176,7 +203,7 @@ struct KeywordTrie: Sendable {
 
     private func walk(
         _ nodes: UnsafeBufferPointer<Node>, _ edges: UnsafeBufferPointer<Edge>, _ prefixBits: UnsafeBufferPointer<UInt64>,
-        _ folded: UnsafeBufferPointer<UInt32>,
+        _ asciiPairs: UnsafeBufferPointer<UInt64>, _ folded: UnsafeBufferPointer<UInt32>,
         _ classes: UnsafeBufferPointer<ScalarClass>, _ found: inout [KeywordMatch]
     ) {
         let count = folded.count
@@ -187,9 +214,17 @@ struct KeywordTrie: Sendable {
             let rootChild: Int32
             if first < 128 {
                 // One bit test refuses most positions; it agrees with the node checks below.
-                guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
-                    start += 1
-                    continue
+                if start + 1 < count, case let second = folded[start + 1], second < 128 {
+                    let bit = Self.pairBit(inside: insideWord, first, second)
+                    guard asciiPairs[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else {
+                        start += 1
+                        continue
+                    }
+                } else {
+                    guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
+                        start += 1
+                        continue
+                    }
                 }
                 rootChild = rootASCII.withUnsafeBufferPointer { $0[Int(first)] }
             } else {
