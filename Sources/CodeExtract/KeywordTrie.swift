@@ -12,10 +12,11 @@ struct KeywordMatch {
 /// message: one pass over the text whatever the number of languages.
 ///
 /// Built with dictionaries, then frozen into flat arrays so that matching neither hashes nor
-/// retains per step: nodes in breadth-first order with their edges sorted by scalar, direct
-/// tables for first scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and
-/// for the ASCII children of busy nodes, bit masks of the ASCII letters that begin a word,
-/// and hashed sets of the pairs and triples that do (`KeywordPrefixFilter`).
+/// retains per step: 16-byte nodes in breadth-first order, so that the children of a node
+/// are consecutive and sorted by scalar and a step reads one array; direct tables for first
+/// scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and for the ASCII
+/// children of busy nodes; exact bit sets of the ASCII pairs that begin a word, and hashed
+/// sets of the pairs and triples that do (`KeywordPrefixFilter`).
 struct KeywordTrie: Sendable {
     private var rootASCII = [Int32](repeating: -1, count: 128)
     // The first two and three scalars of every word, hashed: most word starts stop there.
@@ -28,34 +29,34 @@ struct KeywordTrie: Sendable {
     // positions are refused with one bit test and no node load.
     private var startsASCII: (UInt64, UInt64) = (0, 0)
     private var startsInsideASCII: (UInt64, UInt64) = (0, 0)
-    // For an ASCII first scalar followed by an ASCII scalar (most positions of most
-    // messages): one bit per (inside a word, first, second) that is set unless the walk
-    // from there surely finds nothing — no word starts with that pair, and no one-scalar
-    // word is the first. Exact, unlike the hashed `prefixes`, and one load per position.
-    private var asciiPairs = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
+    // An ASCII scalar followed by an ASCII scalar is most positions of most messages. Three
+    // exact bit sets, indexed by `pairBit` (inside a word or not, first, second), decide
+    // most of them without a node load: whether a word of two scalars or more may go on
+    // with the pair (`pairsGoOn`), whether the pair is a whole word (`pairsAreWords`), and,
+    // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`).
+    private var pairsGoOn = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
+    private var pairsAreWords = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
+    private var onesAreWords = [UInt64](repeating: 0, count: 2 * 128 / 64)
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
-    /// One trie node, frozen: its edges are `edges[edgeStart..<edgeEnd]`, sorted by scalar.
+    /// One trie node, frozen: its children are `nodes[firstChild..<firstChild + childCount]`,
+    /// sorted by `scalar`.
     private struct Node {
-        var edgeStart: Int32
-        var edgeEnd: Int32
+        /// The scalar on the edge from the parent.
+        var scalar: UInt32
+        var firstChild: Int32
         /// The entry ending here, or -1.
-        var entry: Int32
+        var entry: Int16
+        var childCount: UInt16
+        /// For nodes with many ASCII edges: which 128-entry table of `asciiChildren` holds
+        /// their ASCII children (-1 when none), so the busiest steps skip the search.
+        var asciiTable: Int16
         /// Whether the node leads to an entry that may start inside a word ("*code" in
         /// "Bestätigungscode", Han, Arabic): mid-word positions only walk those nodes.
         var leadsInsideWords: Bool
-        /// For nodes with many ASCII edges: where their 128 ASCII children start in
-        /// `asciiChildren` (-1 when the node has none), so the busiest steps skip the search.
-        var asciiTable: Int32 = -1
-    }
-
-    private struct Edge {
-        var scalar: UInt32
-        var target: Int32
     }
 
     private var nodes: [Node] = []
-    private var edges: [Edge] = []
     private var asciiChildren: [Int32] = []
     private var entries: [KeywordEntry] = []
 
@@ -65,17 +66,20 @@ struct KeywordTrie: Sendable {
             for word in group.words { builder.insert(word, group) }
         }
         entries = builder.entries
-        // Nodes are frozen in breadth-first order, so the first levels, which every message
-        // walks, sit together in memory.
+        precondition(entries.count < Int(Int16.max), "KeywordTrie: more entries than a node can name")
+        // Nodes are frozen in breadth-first order: the children of a node are consecutive,
+        // and the first levels, which every message walks, sit together in memory.
         var order: [Int] = [0]
+        var scalarOf: [UInt32] = [0]
         order.reserveCapacity(builder.children.count)
         var renumbered = [Int32](repeating: -1, count: builder.children.count)
         renumbered[0] = 0
         var cursor = 0
         while cursor < order.count {
-            for (_, child) in builder.children[order[cursor]].sorted(by: { $0.key < $1.key }) {
+            for (scalar, child) in builder.children[order[cursor]].sorted(by: { $0.key < $1.key }) {
                 renumbered[Int(child)] = Int32(order.count)
                 order.append(Int(child))
+                scalarOf.append(scalar)
             }
             cursor += 1
         }
@@ -108,34 +112,39 @@ struct KeywordTrie: Sendable {
             if leadsInsideWords[Int(child)] { Self.setBit(&startsInsideASCII, first) }
         }
         nodes.reserveCapacity(builder.children.count)
-        for node in order {
-            let first = Int32(edges.count)
-            for (scalar, child) in builder.children[node].sorted(by: { $0.key < $1.key }) {
-                edges.append(Edge(scalar: scalar, target: renumbered[Int(child)]))
-            }
+        for (number, node) in order.enumerated() {
+            let children = builder.children[node]
+            let firstChild = children.values.map { renumbered[Int($0)] }.min() ?? 0
             var frozen = Node(
-                edgeStart: first, edgeEnd: Int32(edges.count), entry: builder.entryAt[node],
-                leadsInsideWords: leadsInsideWords[node])
-            if builder.children[node].keys.count(where: { $0 < 128 }) >= 6 {
-                frozen.asciiTable = Int32(asciiChildren.count)
+                scalar: scalarOf[number], firstChild: firstChild, entry: Int16(builder.entryAt[node]),
+                childCount: UInt16(children.count), asciiTable: -1, leadsInsideWords: leadsInsideWords[node])
+            if children.keys.count(where: { $0 < 128 }) >= 6 {
+                precondition(asciiChildren.count / 128 < Int(Int16.max), "KeywordTrie: too many busy nodes")
+                frozen.asciiTable = Int16(asciiChildren.count / 128)
+                let table = asciiChildren.count
                 asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
-                for (scalar, child) in builder.children[node] where scalar < 128 {
-                    asciiChildren[Int(frozen.asciiTable) + Int(scalar)] = renumbered[Int(child)]
+                for (scalar, child) in children where scalar < 128 {
+                    asciiChildren[table + Int(scalar)] = renumbered[Int(child)]
                 }
             }
             nodes.append(frozen)
         }
-        for first in 0..<128 where first != 0x20 && rootASCII[first] >= 0 {
-            let root = nodes[Int(rootASCII[first])]
-            for inside in [false, true] where !inside || root.leadsInsideWords {
-                for second in 0..<128 {
-                    var mayMatch = root.entry >= 0 || second == Int(ScalarFolding.skipped)
-                    if !mayMatch, let child = edges[Int(root.edgeStart)..<Int(root.edgeEnd)].first(where: { $0.scalar == UInt32(second) }) {
-                        mayMatch = !inside || nodes[Int(child.target)].leadsInsideWords
-                    }
-                    if mayMatch {
+        let frozen = nodes
+        frozen.withUnsafeBufferPointer { nodes in
+            for first in 0..<128 where first != 0x20 && rootASCII[first] >= 0 {
+                let root = nodes[Int(rootASCII[first])]
+                for inside in [false, true] where !inside || root.leadsInsideWords {
+                    if root.entry >= 0 { Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first))) }
+                    for second in 0..<128 {
                         let bit = Self.pairBit(inside: inside, UInt32(first), UInt32(second))
-                        asciiPairs[bit >> 6] |= 1 << UInt64(bit & 63)
+                        if second == Int(ScalarFolding.skipped) {
+                            Self.setBit(&pairsGoOn, bit)
+                            continue
+                        }
+                        guard let child = Self.child(root, UInt32(second), nodes), !inside || nodes[child].leadsInsideWords
+                        else { continue }
+                        Self.setBit(&pairsGoOn, bit)
+                        if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
                     }
                 }
             }
@@ -147,6 +156,20 @@ struct KeywordTrie: Sendable {
         (inside ? 1 << 14 : 0) | Int(first) << 7 | Int(second)
     }
 
+    @inline(__always)
+    private static func oneBit(inside: Bool, _ first: UInt32) -> Int {
+        (inside ? 1 << 7 : 0) | Int(first)
+    }
+
+    private static func setBit(_ bits: inout [UInt64], _ bit: Int) {
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+
+    @inline(__always)
+    private static func hasBit(_ bits: UnsafeBufferPointer<UInt64>, _ bit: Int) -> Bool {
+        bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
     private static func setBit(_ mask: inout (UInt64, UInt64), _ bit: Int) {
         if bit < 64 { mask.0 |= 1 << UInt64(bit) } else { mask.1 |= 1 << UInt64(bit - 64) }
     }
@@ -156,14 +179,15 @@ struct KeywordTrie: Sendable {
         (bit < 64 ? mask.0 : mask.1) & (1 << UInt64(bit & 63)) != 0
     }
 
+    /// The child of `node` reached by `scalar`, by binary search of its sorted children.
     @inline(__always)
-    private static func child(_ node: Node, _ scalar: UInt32, _ edges: UnsafeBufferPointer<Edge>) -> Int? {
-        var low = Int(node.edgeStart)
-        var high = Int(node.edgeEnd)
+    private static func child(_ node: Node, _ scalar: UInt32, _ nodes: UnsafeBufferPointer<Node>) -> Int? {
+        var low = Int(node.firstChild)
+        var high = low + Int(node.childCount)
         while low < high {
             let mid = (low + high) >> 1
-            let value = edges[mid].scalar
-            if value == scalar { return Int(edges[mid].target) }
+            let value = nodes[mid].scalar
+            if value == scalar { return mid }
             if value < scalar { low = mid + 1 } else { high = mid }
         }
         return nil
@@ -184,15 +208,39 @@ struct KeywordTrie: Sendable {
         matches(folded: message.folded, classes: message.classes)
     }
 
+    /// The read-only arrays of the walk, as pointers for the length of one message.
+    private struct Tables {
+        var nodes: UnsafeBufferPointer<Node>
+        var asciiChildren: UnsafeBufferPointer<Int32>
+        var entries: UnsafeBufferPointer<KeywordEntry>
+        var prefixBits: UnsafeBufferPointer<UInt64>
+        var pairsGoOn: UnsafeBufferPointer<UInt64>
+        var pairsAreWords: UnsafeBufferPointer<UInt64>
+        var onesAreWords: UnsafeBufferPointer<UInt64>
+        var rootASCII: UnsafeBufferPointer<Int32>
+    }
+
     /// Every match in already folded and classified scalars.
     func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
         var found: [KeywordMatch] = []
         found.reserveCapacity(16)
         nodes.withUnsafeBufferPointer { nodes in
-            edges.withUnsafeBufferPointer { edges in
-                prefixes.bits.withUnsafeBufferPointer { prefixBits in
-                    asciiPairs.withUnsafeBufferPointer { asciiPairs in
-                        walk(nodes, edges, prefixBits, asciiPairs, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+            asciiChildren.withUnsafeBufferPointer { asciiChildren in
+                entries.withUnsafeBufferPointer { entries in
+                    prefixes.bits.withUnsafeBufferPointer { prefixBits in
+                        pairsGoOn.withUnsafeBufferPointer { pairsGoOn in
+                            pairsAreWords.withUnsafeBufferPointer { pairsAreWords in
+                                onesAreWords.withUnsafeBufferPointer { onesAreWords in
+                                    rootASCII.withUnsafeBufferPointer { rootASCII in
+                                        let tables = Tables(
+                                            nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixBits,
+                                            pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
+                                            rootASCII: rootASCII)
+                                        walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -202,48 +250,75 @@ struct KeywordTrie: Sendable {
     }
 
     private func walk(
-        _ nodes: UnsafeBufferPointer<Node>, _ edges: UnsafeBufferPointer<Edge>, _ prefixBits: UnsafeBufferPointer<UInt64>,
-        _ asciiPairs: UnsafeBufferPointer<UInt64>, _ folded: UnsafeBufferPointer<UInt32>,
-        _ classes: UnsafeBufferPointer<ScalarClass>, _ found: inout [KeywordMatch]
+        _ tables: Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ found: inout [KeywordMatch]
     ) {
+        let nodes = tables.nodes
+        let entries = tables.entries
         let count = folded.count
         var start = 0
         while start < count {
             let first = folded[start]
             let insideWord = start > 0 && classes[start - 1] == .spacedLetter
-            let rootChild: Int32
-            if first < 128 {
-                // One bit test refuses most positions; it agrees with the node checks below.
-                if start + 1 < count, case let second = folded[start + 1], second < 128 {
-                    let bit = Self.pairBit(inside: insideWord, first, second)
-                    guard asciiPairs[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else {
+            let rootChild: Int
+            if first < 128, start + 1 < count, case let second = folded[start + 1], second < 128 {
+                // The common case: the pair tables decide without a node load. Each test
+                // refuses only where the walk below would find nothing.
+                let pair = Self.pairBit(inside: insideWord, first, second)
+                let goesOn = Self.hasBit(tables.pairsGoOn, pair)
+                let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
+                guard goesOn || oneIsWord else {
+                    start += 1
+                    continue
+                }
+                rootChild = Int(tables.rootASCII[Int(first)])
+                let oneScalarWordHolds =
+                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, start + 1)
+                if !oneScalarWordHolds {
+                    guard goesOn else {
                         start += 1
                         continue
                     }
-                } else {
+                    // As in `KeywordPrefixFilter.mayMatch`: a pair that is a word, the end of
+                    // the text, or a skipped mark or second blank go to the walk.
+                    if second != ScalarFolding.skipped, !Self.hasBit(tables.pairsAreWords, pair), start + 2 < count {
+                        let third = folded[start + 2]
+                        if third != ScalarFolding.skipped, second != 0x20 || third != 0x20,
+                            !KeywordPrefixFilter.mayGoOn(tables.prefixBits, first, second, third, insideWord: insideWord)
+                        {
+                            start += 1
+                            continue
+                        }
+                    }
+                }
+            } else {
+                let root: Int32
+                if first < 128 {
                     guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
                         start += 1
                         continue
                     }
+                    root = tables.rootASCII[Int(first)]
+                } else {
+                    root = rootChildBeyondASCII(first)
                 }
-                rootChild = rootASCII.withUnsafeBufferPointer { $0[Int(first)] }
-            } else {
-                rootChild = rootChildBeyondASCII(first)
+                guard root >= 0, first != 0x20, !insideWord || nodes[Int(root)].leadsInsideWords else {
+                    start += 1
+                    continue
+                }
+                rootChild = Int(root)
+                // A one-scalar word ("a", "码") is checked here; longer ones only where the
+                // prefix filter lets them through.
+                let rootNode = nodes[rootChild]
+                let oneScalarWordHolds =
+                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
+                guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(tables.prefixBits, folded, start, insideWord: insideWord)
+                else {
+                    start += 1
+                    continue
+                }
             }
-            guard rootChild >= 0, first != 0x20, !insideWord || nodes[Int(rootChild)].leadsInsideWords else {
-                start += 1
-                continue
-            }
-            // A one-scalar word ("a", "码") is checked here; longer ones only where the
-            // prefix filter lets them through.
-            let rootNode = nodes[Int(rootChild)]
-            let oneScalarWordHolds =
-                rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
-            guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(prefixBits, folded, start, insideWord: insideWord) else {
-                start += 1
-                continue
-            }
-            var node = rootNode
+            var node = nodes[rootChild]
             var index = start + 1
             var previousWasSpace = false
             while true {
@@ -267,13 +342,13 @@ struct KeywordTrie: Sendable {
                     }
                     break
                 }
-                guard index < count, node.edgeStart < node.edgeEnd else { break }
+                guard index < count, node.childCount > 0 else { break }
                 let target: Int
                 if next < 128 && node.asciiTable >= 0 {
-                    target = Int(asciiChildren[Int(node.asciiTable) + Int(next)])
+                    target = Int(tables.asciiChildren[Int(node.asciiTable) << 7 + Int(next)])
                     if target < 0 { break }
                 } else {
-                    guard let found = Self.child(node, next, edges) else { break }
+                    guard let found = Self.child(node, next, nodes) else { break }
                     target = found
                 }
                 let targetNode = nodes[target]
