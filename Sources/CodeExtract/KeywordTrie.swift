@@ -34,6 +34,8 @@ struct KeywordTrie: Sendable {
     // most of them without a node load: whether a word of two scalars or more may go on
     // with the pair (`pairsGoOn`), whether the pair is a whole word (`pairsAreWords`), and,
     // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`).
+    // `pairsMayMatch` is the first or the last: the one test most positions stop at.
+    private var pairsMayMatch = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var pairsGoOn = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var pairsAreWords = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var onesAreWords = [UInt64](repeating: 0, count: 2 * 128 / 64)
@@ -67,21 +69,24 @@ struct KeywordTrie: Sendable {
         }
         entries = builder.entries
         precondition(entries.count < Int(Int16.max), "KeywordTrie: more entries than a node can name")
-        // Nodes are frozen in breadth-first order: the children of a node are consecutive,
-        // and the first levels, which every message walks, sit together in memory.
+        // Nodes are frozen so that the children of a node are consecutive (sorted by scalar),
+        // and each group of children is placed when its parent is visited depth first: the
+        // first letters sit together at the front, and the rest of a word mostly follows
+        // its first nodes in memory, so a walk down a word reads neighbouring nodes.
         var order: [Int] = [0]
         var scalarOf: [UInt32] = [0]
         order.reserveCapacity(builder.children.count)
         var renumbered = [Int32](repeating: -1, count: builder.children.count)
         renumbered[0] = 0
-        var cursor = 0
-        while cursor < order.count {
-            for (scalar, child) in builder.children[order[cursor]].sorted(by: { $0.key < $1.key }) {
+        var pending: [Int] = [0]
+        while let node = pending.popLast() {
+            let children = builder.children[node].sorted(by: { $0.key < $1.key })
+            for (scalar, child) in children {
                 renumbered[Int(child)] = Int32(order.count)
                 order.append(Int(child))
                 scalarOf.append(scalar)
             }
-            cursor += 1
+            pending.append(contentsOf: children.reversed().map { Int($0.value) })
         }
         for (scalar, oldChild) in builder.children[0] {
             let child = renumbered[Int(oldChild)]
@@ -137,13 +142,16 @@ struct KeywordTrie: Sendable {
                     if root.entry >= 0 { Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first))) }
                     for second in 0..<128 {
                         let bit = Self.pairBit(inside: inside, UInt32(first), UInt32(second))
+                        if root.entry >= 0 { Self.setBit(&pairsMayMatch, bit) }
                         if second == Int(ScalarFolding.skipped) {
+                            Self.setBit(&pairsMayMatch, bit)
                             Self.setBit(&pairsGoOn, bit)
                             continue
                         }
                         guard let child = Self.child(root, UInt32(second), nodes), !inside || nodes[child].leadsInsideWords
                         else { continue }
                         Self.setBit(&pairsGoOn, bit)
+                        Self.setBit(&pairsMayMatch, bit)
                         if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
                     }
                 }
@@ -214,6 +222,7 @@ struct KeywordTrie: Sendable {
         var asciiChildren: UnsafeBufferPointer<Int32>
         var entries: UnsafeBufferPointer<KeywordEntry>
         var prefixBits: UnsafeBufferPointer<UInt64>
+        var pairsMayMatch: UnsafeBufferPointer<UInt64>
         var pairsGoOn: UnsafeBufferPointer<UInt64>
         var pairsAreWords: UnsafeBufferPointer<UInt64>
         var onesAreWords: UnsafeBufferPointer<UInt64>
@@ -228,15 +237,17 @@ struct KeywordTrie: Sendable {
             asciiChildren.withUnsafeBufferPointer { asciiChildren in
                 entries.withUnsafeBufferPointer { entries in
                     prefixes.bits.withUnsafeBufferPointer { prefixBits in
+                        pairsMayMatch.withUnsafeBufferPointer { pairsMayMatch in
                         pairsGoOn.withUnsafeBufferPointer { pairsGoOn in
                             pairsAreWords.withUnsafeBufferPointer { pairsAreWords in
                                 onesAreWords.withUnsafeBufferPointer { onesAreWords in
                                     rootASCII.withUnsafeBufferPointer { rootASCII in
                                         let tables = Tables(
                                             nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixBits,
-                                            pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
+                                            pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
                                             rootASCII: rootASCII)
                                         walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                                    }
                                     }
                                 }
                             }
@@ -265,12 +276,12 @@ struct KeywordTrie: Sendable {
                 // The common case: the pair tables decide without a node load. Each test
                 // refuses only where the walk below would find nothing.
                 let pair = Self.pairBit(inside: insideWord, first, second)
-                let goesOn = Self.hasBit(tables.pairsGoOn, pair)
-                let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
-                guard goesOn || oneIsWord else {
+                guard Self.hasBit(tables.pairsMayMatch, pair) else {
                     start += 1
                     continue
                 }
+                let goesOn = Self.hasBit(tables.pairsGoOn, pair)
+                let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
                 rootChild = Int(tables.rootASCII[Int(first)])
                 let oneScalarWordHolds =
                     oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, start + 1)
