@@ -3,20 +3,24 @@
 struct CandidateJudge {
     let message: MessageText
     let sites: [KeywordSite]
-    /// Whether the sender names a code ("VM-SBIOTP-S").
-    let senderSuggestsCode: Bool
+    /// The sender's number or name, if known.
+    let sender: String?
     /// Whether to write notes for `explain`.
     let explaining: Bool
     /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
     let appHash: Range<Int>?
 
-    init(message: MessageText, sites: [KeywordSite], senderSuggestsCode: Bool, explaining: Bool) {
+    init(message: MessageText, sites: [KeywordSite], sender: String?, explaining: Bool) {
         self.message = message
         self.sites = sites
-        self.senderSuggestsCode = senderSuggestsCode
+        self.sender = sender
         self.explaining = explaining
         self.appHash = Self.findAppHash(message)
     }
+
+    /// Whether the sender names a code ("VM-SBIOTP-S"). Asked only of the few candidates
+    /// it can help, not of every message.
+    var senderSuggestsCode: Bool { CodeExtractor.senderSuggestsCode(sender) }
 
     /// How far a keyword's support reaches: full when adjacent, a third at about seven words.
     @inline(__always)
@@ -42,7 +46,7 @@ struct CandidateJudge {
             support = min(1, support + 0.3)
             note(&candidate, "brand prefix before it (not typed)")
         }
-        if senderSuggestsCode && candidate.kind == .numeric && support > 0.05 {
+        if candidate.kind == .numeric && support > 0.05 && senderSuggestsCode {
             support = min(1, support + 0.2)
             note(&candidate, "the sender names a code")
         }
@@ -77,7 +81,7 @@ struct CandidateJudge {
     }
 
     // Links, app hashes, masked digits, USSD and numbers glued to other numbers.
-    private func shapeRefusal(_ candidate: Candidate) -> Refusal? {
+    func shapeRefusal(_ candidate: Candidate) -> Refusal? {
         let before = message.scalar(at: candidate.start - 1)
         let after = message.scalar(at: candidate.end)
         let twoBefore = message.scalar(at: candidate.start - 2)

@@ -81,9 +81,21 @@ public struct CodeExtractor: Sendable {
         // code whatever its keywords, and needs no keyword pass unless it is being explained.
         var candidates = CandidateScanner(message: message).candidates()
         if candidates.isEmpty && !explaining { return explanation }
+        // Shape refusals need no keywords: when they refuse every candidate, the message has
+        // no code and the keyword pass is not needed either (unless it is being explained).
+        // The judge applies the same refusals again below; they are the same answers.
+        if !explaining {
+            let shapes = CandidateJudge(message: message, sites: [], sender: nil, explaining: false)
+            var anyLeft = false
+            for index in candidates.indices where candidates[index].refusal == nil {
+                candidates[index].refusal = shapes.shapeRefusal(candidates[index])
+                anyLeft = anyLeft || candidates[index].refusal == nil
+            }
+            if !anyLeft { return explanation }
+        }
         let layout = MessageLayout(message, matches: Lexicon.trie.matches(in: message))
         let judge = CandidateJudge(
-            message: message, sites: layout.sites, senderSuggestsCode: Self.senderSuggestsCode(sender),
+            message: message, sites: layout.sites, sender: sender,
             explaining: explaining)
         var best: Int?
         for index in candidates.indices {
