@@ -39,6 +39,13 @@ struct KeywordTrie: Sendable {
     private var pairsGoOn = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var pairsAreWords = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var onesAreWords = [UInt64](repeating: 0, count: 2 * 128 / 64)
+    // Inside a word (most positions of spaced text) only compound tails ("*code") and the
+    // scripts without word boundaries may start: for an ASCII pair there, `insideSlots`
+    // says 0 (nothing starts), 255 (a word of one or two scalars may, or a mark follows),
+    // or which 128-bit set of `insideThirds` holds the ASCII third scalars that go on. An
+    // exact test that refuses nearly every such position.
+    private var insideSlots = [UInt8](repeating: 0, count: 128 * 128)
+    private var insideThirds: [UInt64] = [0, 0]
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
     /// One trie node, frozen: its children are `nodes[firstChild..<firstChild + childCount]`,
@@ -154,9 +161,31 @@ struct KeywordTrie: Sendable {
                         Self.setBit(&pairsMayMatch, bit)
                         if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
                     }
+                    if inside {
+                        for second in 0..<128 { insideSlots[first << 7 | second] = insideSlot(root, UInt32(second), nodes) }
+                    }
                 }
             }
         }
+    }
+
+    /// The `insideSlots` entry of an ASCII pair inside a word whose first scalar leads to `root`.
+    private mutating func insideSlot(_ root: Node, _ second: UInt32, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
+        if root.entry >= 0 || second == ScalarFolding.skipped { return 255 }
+        guard let child = Self.child(root, second, nodes), nodes[child].leadsInsideWords else { return 0 }
+        if nodes[child].entry >= 0 { return 255 }
+        var thirds: (UInt64, UInt64) = (0, 0)
+        for third in 0..<128 {
+            // Marks are skipped, and so is a second blank after a blank: leave those to the walk.
+            let goesOn =
+                third == Int(ScalarFolding.skipped) || (second == 0x20 && third == 0x20)
+                || Self.child(nodes[child], UInt32(third), nodes).map { nodes[$0].leadsInsideWords } ?? false
+            if goesOn { Self.setBit(&thirds, third) }
+        }
+        precondition(insideThirds.count / 2 < 255, "KeywordTrie: too many pairs start words inside words")
+        insideThirds.append(thirds.0)
+        insideThirds.append(thirds.1)
+        return UInt8(insideThirds.count / 2 - 1)
     }
 
     @inline(__always)
@@ -227,6 +256,8 @@ struct KeywordTrie: Sendable {
         var pairsAreWords: UnsafeBufferPointer<UInt64>
         var onesAreWords: UnsafeBufferPointer<UInt64>
         var rootASCII: UnsafeBufferPointer<Int32>
+        var insideSlots: UnsafeBufferPointer<UInt8>
+        var insideThirds: UnsafeBufferPointer<UInt64>
     }
 
     /// Every match in already folded and classified scalars.
@@ -242,11 +273,15 @@ struct KeywordTrie: Sendable {
                             pairsAreWords.withUnsafeBufferPointer { pairsAreWords in
                                 onesAreWords.withUnsafeBufferPointer { onesAreWords in
                                     rootASCII.withUnsafeBufferPointer { rootASCII in
+                                    insideSlots.withUnsafeBufferPointer { insideSlots in
+                                    insideThirds.withUnsafeBufferPointer { insideThirds in
                                         let tables = Tables(
                                             nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixBits,
                                             pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
-                                            rootASCII: rootASCII)
+                                            rootASCII: rootASCII, insideSlots: insideSlots, insideThirds: insideThirds)
                                         walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                                    }
+                                    }
                                     }
                                     }
                                 }
@@ -275,6 +310,19 @@ struct KeywordTrie: Sendable {
             if first < 128, start + 1 < count, case let second = folded[start + 1], second < 128 {
                 // The common case: the pair tables decide without a node load. Each test
                 // refuses only where the walk below would find nothing.
+                if insideWord {
+                    let slot = tables.insideSlots[Int(first) << 7 | Int(second)]
+                    guard slot != 0 else {
+                        start += 1
+                        continue
+                    }
+                    if slot != 255, start + 2 < count, case let third = folded[start + 2], third < 128,
+                        (tables.insideThirds[Int(slot) << 1 | Int(third >> 6)] >> UInt64(third & 63)) & 1 == 0
+                    {
+                        start += 1
+                        continue
+                    }
+                }
                 let pair = Self.pairBit(inside: insideWord, first, second)
                 guard Self.hasBit(tables.pairsMayMatch, pair) else {
                     start += 1
