@@ -66,7 +66,7 @@ struct KeywordTrie: Sendable {
     }
 
     private var nodes: [Node] = []
-    private var asciiChildren: [Int32] = []
+    private var asciiChildren: [Int16] = []
     private var entries: [KeywordEntry] = []
 
     init(_ groups: [LexiconGroup]) {
@@ -76,6 +76,7 @@ struct KeywordTrie: Sendable {
         }
         entries = builder.entries
         precondition(entries.count < Int(Int16.max), "KeywordTrie: more entries than a node can name")
+        precondition(builder.children.count < Int(Int16.max), "KeywordTrie: more nodes than an ASCII table can name")
         // Nodes are frozen so that the children of a node are consecutive (sorted by scalar),
         // and each group of children is placed when its parent is visited depth first: the
         // first letters sit together at the front, and the rest of a word mostly follows
@@ -136,7 +137,7 @@ struct KeywordTrie: Sendable {
                 let table = asciiChildren.count
                 asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
                 for (scalar, child) in children where scalar < 128 {
-                    asciiChildren[table + Int(scalar)] = renumbered[Int(child)]
+                    asciiChildren[table + Int(scalar)] = Int16(renumbered[Int(child)])
                 }
             }
             nodes.append(frozen)
@@ -248,7 +249,7 @@ struct KeywordTrie: Sendable {
     /// The read-only arrays of the walk, as pointers for the length of one message.
     private struct Tables {
         var nodes: UnsafeBufferPointer<Node>
-        var asciiChildren: UnsafeBufferPointer<Int32>
+        var asciiChildren: UnsafeBufferPointer<Int16>
         var entries: UnsafeBufferPointer<KeywordEntry>
         var prefixBits: UnsafeBufferPointer<UInt64>
         var pairsMayMatch: UnsafeBufferPointer<UInt64>
