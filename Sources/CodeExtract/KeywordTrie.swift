@@ -48,21 +48,42 @@ struct KeywordTrie: Sendable {
     private var insideThirds: [UInt64] = [0, 0]
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
-    /// One trie node, frozen: its children are `nodes[firstChild..<firstChild + childCount]`,
-    /// sorted by `scalar`.
+    /// One trie node, frozen in 8 bytes (the walk's working set is the nodes it reads): its
+    /// children are `nodes[firstChild..<firstChild + childCount]`, sorted by `scalar`.
     private struct Node {
-        /// The scalar on the edge from the parent.
-        var scalar: UInt32
-        var firstChild: Int32
+        private var scalarBits: UInt16
+        private var firstChildBits: UInt16
         /// The entry ending here, or -1.
-        var entry: Int16
-        var childCount: UInt16
+        let entry: Int16
+        private var childCountBits: UInt8
+        /// Bit 7: `leadsInsideWords`; bits 0–6: `asciiTable` + 1.
+        private var flags: UInt8
+
+        init(scalar: UInt32, firstChild: Int32, entry: Int16, childCount: Int, leadsInsideWords: Bool) {
+            precondition(scalar <= 0xFFFF && firstChild <= 0xFFFF && childCount <= 0xFF, "KeywordTrie: a node does not fit in 8 bytes")
+            scalarBits = UInt16(scalar)
+            firstChildBits = UInt16(firstChild)
+            self.entry = entry
+            childCountBits = UInt8(childCount)
+            flags = leadsInsideWords ? 0x80 : 0
+        }
+
+        /// The scalar on the edge from the parent.
+        var scalar: UInt32 { UInt32(scalarBits) }
+        var firstChild: Int32 { Int32(firstChildBits) }
+        var childCount: UInt16 { UInt16(childCountBits) }
         /// For nodes with many ASCII edges: which 128-entry table of `asciiChildren` holds
         /// their ASCII children (-1 when none), so the busiest steps skip the search.
-        var asciiTable: Int16
+        var asciiTable: Int16 {
+            get { Int16(flags & 0x7F) - 1 }
+            set {
+                precondition(newValue >= -1 && newValue < 0x7F, "KeywordTrie: too many busy nodes")
+                flags = flags & 0x80 | UInt8(newValue + 1)
+            }
+        }
         /// Whether the node leads to an entry that may start inside a word ("*code" in
         /// "Bestätigungscode", Han, Arabic): mid-word positions only walk those nodes.
-        var leadsInsideWords: Bool
+        var leadsInsideWords: Bool { flags & 0x80 != 0 }
     }
 
     private var nodes: [Node] = []
@@ -128,11 +149,11 @@ struct KeywordTrie: Sendable {
         for (number, node) in order.enumerated() {
             let children = builder.children[node]
             let firstChild = children.values.map { renumbered[Int($0)] }.min() ?? 0
+            // The root's children are found through the first-scalar tables, never searched.
             var frozen = Node(
                 scalar: scalarOf[number], firstChild: firstChild, entry: Int16(builder.entryAt[node]),
-                childCount: UInt16(children.count), asciiTable: -1, leadsInsideWords: leadsInsideWords[node])
+                childCount: number == 0 ? 0 : children.count, leadsInsideWords: leadsInsideWords[node])
             if children.keys.count(where: { $0 < 128 }) >= 6 {
-                precondition(asciiChildren.count / 128 < Int(Int16.max), "KeywordTrie: too many busy nodes")
                 frozen.asciiTable = Int16(asciiChildren.count / 128)
                 let table = asciiChildren.count
                 asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
