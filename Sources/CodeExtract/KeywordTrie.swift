@@ -107,15 +107,17 @@ struct KeywordTrie: Sendable {
         order.reserveCapacity(builder.children.count)
         var renumbered = [Int32](repeating: -1, count: builder.children.count)
         renumbered[0] = 0
+        var firstChildOf = [Int32](repeating: 0, count: builder.children.count)
         var pending: [Int] = [0]
         while let node = pending.popLast() {
             let children = builder.children[node].sorted(by: { $0.key < $1.key })
+            if !children.isEmpty { firstChildOf[node] = Int32(order.count) }
             for (scalar, child) in children {
                 renumbered[Int(child)] = Int32(order.count)
                 order.append(Int(child))
                 scalarOf.append(scalar)
             }
-            pending.append(contentsOf: children.reversed().map { Int($0.value) })
+            for (_, child) in children.reversed() { pending.append(Int(child)) }
         }
         for (scalar, oldChild) in builder.children[0] {
             let child = renumbered[Int(oldChild)]
@@ -148,7 +150,7 @@ struct KeywordTrie: Sendable {
         nodes.reserveCapacity(builder.children.count)
         for (number, node) in order.enumerated() {
             let children = builder.children[node]
-            let firstChild = children.values.map { renumbered[Int($0)] }.min() ?? 0
+            let firstChild = firstChildOf[node]
             // The root's children are found through the first-scalar tables, never searched.
             var frozen = Node(
                 scalar: scalarOf[number], firstChild: firstChild, entry: Int16(builder.entryAt[node]),
@@ -163,46 +165,55 @@ struct KeywordTrie: Sendable {
             }
             nodes.append(frozen)
         }
+        // The pair tables, from the children of each ASCII first scalar (not from every pair:
+        // the trie is built on the first extraction, which should stay quick).
         let frozen = nodes
         frozen.withUnsafeBufferPointer { nodes in
             for first in 0..<128 where first != 0x20 && rootASCII[first] >= 0 {
                 let root = nodes[Int(rootASCII[first])]
+                let children = Int(root.firstChild)..<Int(root.firstChild) + Int(root.childCount)
                 for inside in [false, true] where !inside || root.leadsInsideWords {
-                    if root.entry >= 0 { Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first))) }
-                    for second in 0..<128 {
-                        let bit = Self.pairBit(inside: inside, UInt32(first), UInt32(second))
-                        if root.entry >= 0 { Self.setBit(&pairsMayMatch, bit) }
-                        if second == Int(ScalarFolding.skipped) {
-                            Self.setBit(&pairsMayMatch, bit)
-                            Self.setBit(&pairsGoOn, bit)
-                            continue
-                        }
-                        guard let child = Self.child(root, UInt32(second), nodes), !inside || nodes[child].leadsInsideWords
-                        else { continue }
+                    // Rows of 128 bits start on a word: `row >> 6` and the word after it.
+                    let row = Self.pairBit(inside: inside, UInt32(first), 0)
+                    if root.entry >= 0 {
+                        Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first)))
+                        pairsMayMatch[row >> 6] = ~0
+                        pairsMayMatch[row >> 6 + 1] = ~0
+                    }
+                    // A mark after the first scalar is skipped by the walk: leave it to the walk.
+                    Self.setBit(&pairsMayMatch, row | Int(ScalarFolding.skipped))
+                    Self.setBit(&pairsGoOn, row | Int(ScalarFolding.skipped))
+                    for child in children where nodes[child].scalar < 128 && (!inside || nodes[child].leadsInsideWords) {
+                        let bit = row | Int(nodes[child].scalar)
                         Self.setBit(&pairsGoOn, bit)
                         Self.setBit(&pairsMayMatch, bit)
                         if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
                     }
-                    if inside {
-                        for second in 0..<128 { insideSlots[first << 7 | second] = insideSlot(root, UInt32(second), nodes) }
+                    guard inside else { continue }
+                    if root.entry >= 0 {
+                        for second in 0..<128 { insideSlots[first << 7 | second] = 255 }
+                        continue
+                    }
+                    insideSlots[first << 7 | Int(ScalarFolding.skipped)] = 255
+                    for child in children where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
+                        insideSlots[first << 7 | Int(nodes[child].scalar)] = insideSlot(child, nodes)
                     }
                 }
             }
         }
     }
 
-    /// The `insideSlots` entry of an ASCII pair inside a word whose first scalar leads to `root`.
-    private mutating func insideSlot(_ root: Node, _ second: UInt32, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
-        if root.entry >= 0 || second == ScalarFolding.skipped { return 255 }
-        guard let child = Self.child(root, second, nodes), nodes[child].leadsInsideWords else { return 0 }
-        if nodes[child].entry >= 0 { return 255 }
+    /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
+    private mutating func insideSlot(_ pair: Int, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
+        let node = nodes[pair]
+        if node.entry >= 0 { return 255 }
+        // Marks are skipped, and so is a second blank after a blank: leave those to the walk.
         var thirds: (UInt64, UInt64) = (0, 0)
-        for third in 0..<128 {
-            // Marks are skipped, and so is a second blank after a blank: leave those to the walk.
-            let goesOn =
-                third == Int(ScalarFolding.skipped) || (second == 0x20 && third == 0x20)
-                || Self.child(nodes[child], UInt32(third), nodes).map { nodes[$0].leadsInsideWords } ?? false
-            if goesOn { Self.setBit(&thirds, third) }
+        Self.setBit(&thirds, Int(ScalarFolding.skipped))
+        if node.scalar == 0x20 { Self.setBit(&thirds, 0x20) }
+        for child in Int(node.firstChild)..<Int(node.firstChild) + Int(node.childCount)
+        where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
+            Self.setBit(&thirds, Int(nodes[child].scalar))
         }
         precondition(insideThirds.count / 2 < 255, "KeywordTrie: too many pairs start words inside words")
         insideThirds.append(thirds.0)
