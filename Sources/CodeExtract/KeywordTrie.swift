@@ -43,8 +43,11 @@ struct KeywordTrie: Sendable {
     // scripts without word boundaries may start: for an ASCII pair there, `insideSlots`
     // says 0 (nothing starts), 255 (a word of one or two scalars may, or a mark follows),
     // or which 128-bit set of `insideThirds` holds the ASCII third scalars that go on. An
-    // exact test that refuses nearly every such position.
-    private var insideSlots = [UInt8](repeating: 0, count: 128 * 128)
+    // exact test that refuses nearly every such position. Only the few first scalars that
+    // may start inside a word have a row of 128 slots (`insideRows`; row 0 is all zeros),
+    // so the slots stay within a few cache lines.
+    private var insideRows = [UInt8](repeating: 0, count: 128)
+    private var insideSlots = [UInt8](repeating: 0, count: 128)
     private var insideThirds: [UInt64] = [0, 0]
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
@@ -190,13 +193,14 @@ struct KeywordTrie: Sendable {
                         if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
                     }
                     guard inside else { continue }
-                    if root.entry >= 0 {
-                        for second in 0..<128 { insideSlots[first << 7 | second] = 255 }
-                        continue
-                    }
-                    insideSlots[first << 7 | Int(ScalarFolding.skipped)] = 255
+                    precondition(insideSlots.count >> 7 < 0xFF, "KeywordTrie: too many first scalars start words inside words")
+                    insideRows[first] = UInt8(insideSlots.count >> 7)
+                    let slots = insideSlots.count
+                    insideSlots.append(contentsOf: repeatElement(root.entry >= 0 ? 255 : 0, count: 128))
+                    if root.entry >= 0 { continue }
+                    insideSlots[slots | Int(ScalarFolding.skipped)] = 255
                     for child in children where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
-                        insideSlots[first << 7 | Int(nodes[child].scalar)] = insideSlot(child, nodes)
+                        insideSlots[slots | Int(nodes[child].scalar)] = insideSlot(child, nodes)
                     }
                 }
             }
@@ -289,6 +293,7 @@ struct KeywordTrie: Sendable {
         var pairsAreWords: UnsafeBufferPointer<UInt64>
         var onesAreWords: UnsafeBufferPointer<UInt64>
         var rootASCII: UnsafeBufferPointer<Int32>
+        var insideRows: UnsafeBufferPointer<UInt8>
         var insideSlots: UnsafeBufferPointer<UInt8>
         var insideThirds: UnsafeBufferPointer<UInt64>
     }
@@ -306,13 +311,16 @@ struct KeywordTrie: Sendable {
                             pairsAreWords.withUnsafeBufferPointer { pairsAreWords in
                                 onesAreWords.withUnsafeBufferPointer { onesAreWords in
                                     rootASCII.withUnsafeBufferPointer { rootASCII in
+                                    insideRows.withUnsafeBufferPointer { insideRows in
                                     insideSlots.withUnsafeBufferPointer { insideSlots in
                                     insideThirds.withUnsafeBufferPointer { insideThirds in
                                         let tables = Tables(
                                             nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixBits,
                                             pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
-                                            rootASCII: rootASCII, insideSlots: insideSlots, insideThirds: insideThirds)
+                                            rootASCII: rootASCII, insideRows: insideRows, insideSlots: insideSlots,
+                                            insideThirds: insideThirds)
                                         walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
+                                    }
                                     }
                                     }
                                     }
@@ -344,7 +352,7 @@ struct KeywordTrie: Sendable {
                 // The common case: the pair tables decide without a node load. Each test
                 // refuses only where the walk below would find nothing.
                 if insideWord {
-                    let slot = tables.insideSlots[Int(first) << 7 | Int(second)]
+                    let slot = tables.insideSlots[Int(tables.insideRows[Int(first)]) << 7 | Int(second)]
                     guard slot != 0 else {
                         start += 1
                         continue
