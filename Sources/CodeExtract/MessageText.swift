@@ -57,8 +57,18 @@ struct MessageText {
     /// The `String.Index` range of scalars `start..<end`.
     func range(_ start: Int, _ end: Int) -> Range<String.Index> {
         let utf8 = text.utf8
-        let startOffset = Int(utf8Offsets[start])
-        let endOffset = Int(utf8Offsets[end])
+        var startOffset: Int
+        var endOffset: Int
+        if utf8.count <= Int(Int32.max) {
+            startOffset = Int(utf8Offsets[start])
+            endOffset = Int(utf8Offsets[end])
+        } else {
+            // Offsets past 2 GiB do not fit the table: sum the widths instead.
+            startOffset = 0
+            for scalar in scalars[0..<start] { startOffset += UTF8.width(scalar) }
+            endOffset = startOffset
+            for scalar in scalars[start..<end] { endOffset += UTF8.width(scalar) }
+        }
         let lower = utf8.index(utf8.startIndex, offsetBy: startOffset)
         let upper = utf8.index(lower, offsetBy: endOffset - startOffset)
         return lower..<upper
