@@ -7,14 +7,17 @@ struct CandidateJudge {
     let sender: String?
     /// Whether to write notes for `explain`.
     let explaining: Bool
+    /// Whether every candidate has already been through `shapeRefusal` (see `CodeExtractor`).
+    let shapesApplied: Bool
     /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
     let appHash: Range<Int>?
 
-    init(message: MessageText, sites: [KeywordSite], sender: String?, explaining: Bool) {
+    init(message: MessageText, sites: [KeywordSite], sender: String?, explaining: Bool, shapesApplied: Bool = false) {
         self.message = message
         self.sites = sites
         self.sender = sender
         self.explaining = explaining
+        self.shapesApplied = shapesApplied
         self.appHash = Self.findAppHash(message)
     }
 
@@ -27,7 +30,7 @@ struct CandidateJudge {
     static func proximity(_ distance: Float) -> Float { 1 / (1 + 0.3 * distance) }
 
     func judge(_ candidate: inout Candidate, candidateCount: Int) {
-        if candidate.refusal == nil { candidate.refusal = shapeRefusal(candidate) }
+        if !shapesApplied && candidate.refusal == nil { candidate.refusal = shapeRefusal(candidate) }
         if candidate.refusal == nil { candidate.refusal = neighbourRefusal(candidate) }
         if candidate.refusal == nil { candidate.refusal = contextRefusal(candidate) }
         guard candidate.refusal == nil else { return }

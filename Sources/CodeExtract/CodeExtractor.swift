@@ -83,7 +83,6 @@ public struct CodeExtractor: Sendable {
         if candidates.isEmpty && !explaining { return explanation }
         // Shape refusals need no keywords: when they refuse every candidate, the message has
         // no code and the keyword pass is not needed either (unless it is being explained).
-        // The judge applies the same refusals again below; they are the same answers.
         if !explaining {
             let shapes = CandidateJudge(message: message, sites: [], sender: nil, explaining: false)
             var anyLeft = false
@@ -96,7 +95,7 @@ public struct CodeExtractor: Sendable {
         let layout = MessageLayout(message, matches: Lexicon.trie.matches(in: message))
         let judge = CandidateJudge(
             message: message, sites: layout.sites, sender: sender,
-            explaining: explaining)
+            explaining: explaining, shapesApplied: !explaining)
         var best: Int?
         for index in candidates.indices {
             judge.judge(&candidates[index], candidateCount: candidates.count)
