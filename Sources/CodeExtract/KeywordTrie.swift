@@ -92,6 +92,8 @@ struct KeywordTrie: Sendable {
     private var nodes: [Node] = []
     private var asciiChildren: [Int16] = []
     private var entries: [KeywordEntry] = []
+    // The arrays above, frozen for the walk at the end of `init`.
+    private var tables = Tables()
 
     init(_ groups: [LexiconGroup]) {
         var builder = Builder()
@@ -205,6 +207,14 @@ struct KeywordTrie: Sendable {
                 }
             }
         }
+        tables = Tables(
+            nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixes.bits,
+            pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
+            rootASCII: rootASCII, insideRows: insideRows, insideSlots: insideSlots, insideThirds: insideThirds)
+        // Only the frozen copies are read from now on.
+        (nodes, asciiChildren, entries) = ([], [], [])
+        (pairsMayMatch, pairsGoOn, pairsAreWords, onesAreWords, insideThirds) = ([], [], [], [], [])
+        (insideRows, insideSlots) = ([], [])
     }
 
     /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
@@ -282,56 +292,67 @@ struct KeywordTrie: Sendable {
         matches(folded: message.folded, classes: message.classes)
     }
 
-    /// The read-only arrays of the walk, as pointers for the length of one message.
-    private struct Tables {
-        var nodes: UnsafeBufferPointer<Node>
-        var asciiChildren: UnsafeBufferPointer<Int16>
-        var entries: UnsafeBufferPointer<KeywordEntry>
-        var prefixBits: UnsafeBufferPointer<UInt64>
-        var pairsMayMatch: UnsafeBufferPointer<UInt64>
-        var pairsGoOn: UnsafeBufferPointer<UInt64>
-        var pairsAreWords: UnsafeBufferPointer<UInt64>
-        var onesAreWords: UnsafeBufferPointer<UInt64>
-        var rootASCII: UnsafeBufferPointer<Int32>
-        var insideRows: UnsafeBufferPointer<UInt8>
-        var insideSlots: UnsafeBufferPointer<UInt8>
-        var insideThirds: UnsafeBufferPointer<UInt64>
+    /// The tables the walk reads, copied once into memory of their own so that the walk reads
+    /// them through pointers: no closure per array and no retain per message. Never written
+    /// after `init`, so sharing it between threads is safe.
+    private final class Tables: @unchecked Sendable {
+        let nodes: UnsafeBufferPointer<Node>
+        let asciiChildren: UnsafeBufferPointer<Int16>
+        let entries: UnsafeBufferPointer<KeywordEntry>
+        let prefixBits: UnsafeBufferPointer<UInt64>
+        let pairsMayMatch: UnsafeBufferPointer<UInt64>
+        let pairsGoOn: UnsafeBufferPointer<UInt64>
+        let pairsAreWords: UnsafeBufferPointer<UInt64>
+        let onesAreWords: UnsafeBufferPointer<UInt64>
+        let rootASCII: UnsafeBufferPointer<Int32>
+        let insideRows: UnsafeBufferPointer<UInt8>
+        let insideSlots: UnsafeBufferPointer<UInt8>
+        let insideThirds: UnsafeBufferPointer<UInt64>
+
+        init(
+            nodes: [Node] = [], asciiChildren: [Int16] = [], entries: [KeywordEntry] = [], prefixBits: [UInt64] = [],
+            pairsMayMatch: [UInt64] = [], pairsGoOn: [UInt64] = [], pairsAreWords: [UInt64] = [], onesAreWords: [UInt64] = [],
+            rootASCII: [Int32] = [], insideRows: [UInt8] = [], insideSlots: [UInt8] = [], insideThirds: [UInt64] = []
+        ) {
+            self.nodes = Self.copy(nodes)
+            self.asciiChildren = Self.copy(asciiChildren)
+            self.entries = Self.copy(entries)
+            self.prefixBits = Self.copy(prefixBits)
+            self.pairsMayMatch = Self.copy(pairsMayMatch)
+            self.pairsGoOn = Self.copy(pairsGoOn)
+            self.pairsAreWords = Self.copy(pairsAreWords)
+            self.onesAreWords = Self.copy(onesAreWords)
+            self.rootASCII = Self.copy(rootASCII)
+            self.insideRows = Self.copy(insideRows)
+            self.insideSlots = Self.copy(insideSlots)
+            self.insideThirds = Self.copy(insideThirds)
+        }
+
+        deinit {
+            for base in [
+                UnsafeRawPointer(nodes.baseAddress), UnsafeRawPointer(asciiChildren.baseAddress),
+                UnsafeRawPointer(entries.baseAddress), UnsafeRawPointer(prefixBits.baseAddress),
+                UnsafeRawPointer(pairsMayMatch.baseAddress), UnsafeRawPointer(pairsGoOn.baseAddress),
+                UnsafeRawPointer(pairsAreWords.baseAddress), UnsafeRawPointer(onesAreWords.baseAddress),
+                UnsafeRawPointer(rootASCII.baseAddress), UnsafeRawPointer(insideRows.baseAddress),
+                UnsafeRawPointer(insideSlots.baseAddress), UnsafeRawPointer(insideThirds.baseAddress),
+            ] {
+                base?.deallocate()
+            }
+        }
+
+        private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+            _ = buffer.initialize(from: array)
+            return UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
+        }
     }
 
     /// Every match in already folded and classified scalars.
     func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
         var found: [KeywordMatch] = []
         found.reserveCapacity(16)
-        nodes.withUnsafeBufferPointer { nodes in
-            asciiChildren.withUnsafeBufferPointer { asciiChildren in
-                entries.withUnsafeBufferPointer { entries in
-                    prefixes.bits.withUnsafeBufferPointer { prefixBits in
-                        pairsMayMatch.withUnsafeBufferPointer { pairsMayMatch in
-                        pairsGoOn.withUnsafeBufferPointer { pairsGoOn in
-                            pairsAreWords.withUnsafeBufferPointer { pairsAreWords in
-                                onesAreWords.withUnsafeBufferPointer { onesAreWords in
-                                    rootASCII.withUnsafeBufferPointer { rootASCII in
-                                    insideRows.withUnsafeBufferPointer { insideRows in
-                                    insideSlots.withUnsafeBufferPointer { insideSlots in
-                                    insideThirds.withUnsafeBufferPointer { insideThirds in
-                                        let tables = Tables(
-                                            nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixBits,
-                                            pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
-                                            rootASCII: rootASCII, insideRows: insideRows, insideSlots: insideSlots,
-                                            insideThirds: insideThirds)
-                                        walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
-                                    }
-                                    }
-                                    }
-                                    }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
         if found.count > 1 { Self.prune(&found) }
         return found
     }
