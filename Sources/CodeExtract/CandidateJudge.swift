@@ -3,27 +3,34 @@
 struct CandidateJudge {
     let message: MessageText
     let sites: [KeywordSite]
-    /// Whether the sender names a code ("VM-SBIOTP-S").
-    let senderSuggestsCode: Bool
+    /// The sender's number or name, if known.
+    let sender: String?
     /// Whether to write notes for `explain`.
     let explaining: Bool
+    /// Whether every candidate has already been through `shapeRefusal` (see `CodeExtractor`).
+    let shapesApplied: Bool
     /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
     let appHash: Range<Int>?
 
-    init(message: MessageText, sites: [KeywordSite], senderSuggestsCode: Bool, explaining: Bool) {
+    init(message: MessageText, sites: [KeywordSite], sender: String?, explaining: Bool, shapesApplied: Bool = false) {
         self.message = message
         self.sites = sites.filter { !Self.isInDomainName($0, message) }
-        self.senderSuggestsCode = senderSuggestsCode
+        self.sender = sender
         self.explaining = explaining
+        self.shapesApplied = shapesApplied
         self.appHash = Self.findAppHash(message)
     }
+
+    /// Whether the sender names a code ("VM-SBIOTP-S"). Asked only of the few candidates
+    /// it can help, not of every message.
+    var senderSuggestsCode: Bool { CodeExtractor.senderSuggestsCode(sender) }
 
     /// How far a keyword's support reaches: full when adjacent, a third at about seven words.
     @inline(__always)
     static func proximity(_ distance: Float) -> Float { 1 / (1 + 0.3 * distance) }
 
     func judge(_ candidate: inout Candidate, candidateCount: Int) {
-        if candidate.refusal == nil { candidate.refusal = shapeRefusal(candidate) }
+        if !shapesApplied && candidate.refusal == nil { candidate.refusal = shapeRefusal(candidate) }
         if candidate.refusal == nil { candidate.refusal = neighbourRefusal(candidate) }
         if candidate.refusal == nil { candidate.refusal = contextRefusal(candidate) }
         guard candidate.refusal == nil else { return }
@@ -49,7 +56,7 @@ struct CandidateJudge {
             support = min(1, support + 0.3)
             note(&candidate, "brand prefix before it (not typed)")
         }
-        if senderSuggestsCode && candidate.kind == .numeric && support > 0.05 {
+        if candidate.kind == .numeric && support > 0.05 && senderSuggestsCode {
             support = min(1, support + 0.2)
             note(&candidate, "the sender names a code")
         }
@@ -112,7 +119,7 @@ struct CandidateJudge {
     }
 
     // Links, app hashes, masked digits, USSD and numbers glued to other numbers.
-    private func shapeRefusal(_ candidate: Candidate) -> Refusal? {
+    func shapeRefusal(_ candidate: Candidate) -> Refusal? {
         let before = message.scalar(at: candidate.start - 1)
         let after = message.scalar(at: candidate.end)
         let twoBefore = message.scalar(at: candidate.start - 2)

@@ -62,9 +62,10 @@ public struct CodeExtractor: Sendable {
     }
 
     private func analyze(_ text: String, sender: String?, explaining: Bool) -> Explanation {
-        let message = MessageText(text)
-        // The message's buffers are read through pointers until the very end.
-        defer { withExtendedLifetime(message) {} }
+        MessageText.withParsed(text) { message in analyze(message, sender: sender, explaining: explaining) }
+    }
+
+    private func analyze(_ message: MessageText, sender: String?, explaining: Bool) -> Explanation {
         var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
         if let bound = OriginBoundCode.find(in: message),
             case let code = Self.typed(message.scalars[bound.codeStart..<bound.codeEnd]), !code.isEmpty
@@ -80,10 +81,21 @@ public struct CodeExtractor: Sendable {
         // code whatever its keywords, and needs no keyword pass unless it is being explained.
         var candidates = CandidateScanner(message: message).candidates()
         if candidates.isEmpty && !explaining { return explanation }
+        // Shape refusals need no keywords: when they refuse every candidate, the message has
+        // no code and the keyword pass is not needed either (unless it is being explained).
+        if !explaining {
+            let shapes = CandidateJudge(message: message, sites: [], sender: nil, explaining: false)
+            var anyLeft = false
+            for index in candidates.indices where candidates[index].refusal == nil {
+                candidates[index].refusal = shapes.shapeRefusal(candidates[index])
+                anyLeft = anyLeft || candidates[index].refusal == nil
+            }
+            if !anyLeft { return explanation }
+        }
         let layout = MessageLayout(message, matches: Lexicon.trie.matches(in: message))
         let judge = CandidateJudge(
-            message: message, sites: layout.sites, senderSuggestsCode: Self.senderSuggestsCode(sender),
-            explaining: explaining)
+            message: message, sites: layout.sites, sender: sender,
+            explaining: explaining, shapesApplied: !explaining)
         var best: Int?
         for index in candidates.indices {
             judge.judge(&candidates[index], candidateCount: candidates.count)

@@ -73,6 +73,13 @@ struct KeywordPrefixFilter: Sendable {
         return test(bits, base + triplesAt, hash(first, second, third))
     }
 
+    /// Whether a word of three scalars or more may start with `first`, `second`, `third`
+    /// (none of them a skipped mark), as far as the hashed triples tell.
+    @inline(__always)
+    static func mayGoOn(_ bits: UnsafeBufferPointer<UInt64>, _ first: UInt32, _ second: UInt32, _ third: UInt32, insideWord: Bool) -> Bool {
+        test(bits, (insideWord ? insideAt : 0) + triplesAt, hash(first, second, third))
+    }
+
     @inline(__always)
     private static func test(_ bits: UnsafeBufferPointer<UInt64>, _ at: Int, _ bit: UInt32) -> Bool {
         bits[at + Int(bit >> 6)] & (1 << UInt64(bit & 63)) != 0

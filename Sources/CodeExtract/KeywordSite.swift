@@ -39,40 +39,46 @@ struct MessageLayout {
         }
         var position: Float = 0
         var sentence = 0
+        // The two tokens before this one, kept from the iterations that read them.
+        var kindBefore = Token.Kind.space
+        var kindTwoBefore = Token.Kind.space
+        var lengthBefore = 0
         for index in 0..<tokenCount {
             let token = tokens[index]
-            var width: Float = 0
+            let kind = token.kind
+            // Words, numbers and codes are one word wide, blanks nothing: only the other
+            // kinds need a closer look.
+            var width: Float = Self.isWordLike(kind) ? 1 : 0
             var breaksSentence = false
-            switch token.kind {
-            case .word, .number, .alphanumeric: width = 1
-            case .unspaced: width = (0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4
-            case .space: width = 0
-            case .lineBreak:
-                // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
-                var back = index - 1
-                while back >= 0, tokens[back].kind == .space { back -= 1 }
-                breaksSentence = !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "："))
-            case .symbol:
-                switch scalars[token.start] {
-                case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": breaksSentence = true
-                case ".", "!", "?", ";":
-                    let next = message.scalarClass(at: token.end)
-                    breaksSentence = next == .space || next == .lineBreak
+            if kind.rawValue > Token.Kind.alphanumeric.rawValue && kind != .space {
+                switch kind {
+                case .unspaced: width = (0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4
+                case .lineBreak:
+                    // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
+                    var back = index - 1
+                    while back >= 0, tokens[back].kind == .space { back -= 1 }
+                    breaksSentence = !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "："))
+                case .symbol:
+                    switch scalars[token.start] {
+                    case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": breaksSentence = true
+                    case ".", "!", "?", ";":
+                        let next = message.scalarClass(at: token.end)
+                        breaksSentence = next == .space || next == .lineBreak
+                    default: break
+                    }
                 default: break
                 }
             }
             if token.isConnector { width = 0 }
-            // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
-            if width == 1, index >= 2, tokens[index - 1].kind == .symbol,
-                Self.isWordLike(tokens[index - 2].kind)
-            {
-                width = 0
-            }
-            // "DE89 3704 0044 0532": the groups of one long number count once.
-            if width == 1, token.kind == .number, index >= 2, tokens[index - 1].kind == .space,
-                tokens[index - 1].length == 1, Self.isWordLike(tokens[index - 2].kind) && tokens[index - 2].kind != .word
-            {
-                width = 0
+            if width == 1 && index >= 2 {
+                // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
+                // "DE89 3704 0044 0532": the groups of one long number count once.
+                if kindBefore == .symbol && Self.isWordLike(kindTwoBefore)
+                    || kind == .number && kindBefore == .space && lengthBefore == 1 && Self.isWordLike(kindTwoBefore)
+                        && kindTwoBefore != .word
+                {
+                    width = 0
+                }
             }
             message.setLayout(index, position: position, width: width, sentence: sentence)
             position += width
@@ -80,6 +86,9 @@ struct MessageLayout {
                 sentence += 1
                 position += 1.5
             }
+            kindTwoBefore = kindBefore
+            kindBefore = kind
+            lengthBefore = token.length
         }
         sites.reserveCapacity(matches.count)
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
@@ -142,7 +151,7 @@ struct MessageLayout {
 
     @inline(__always)
     private static func isWordLike(_ kind: Token.Kind) -> Bool {
-        kind == .word || kind == .number || kind == .alphanumeric
+        kind.rawValue <= Token.Kind.alphanumeric.rawValue
     }
 
     /// Words between two sites (0 when adjacent or overlapping).

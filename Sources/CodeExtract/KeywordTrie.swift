@@ -12,10 +12,11 @@ struct KeywordMatch {
 /// message: one pass over the text whatever the number of languages.
 ///
 /// Built with dictionaries, then frozen into flat arrays so that matching neither hashes nor
-/// retains per step: nodes in breadth-first order with their edges sorted by scalar, direct
-/// tables for first scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and
-/// for the ASCII children of busy nodes, bit masks of the ASCII letters that begin a word,
-/// and hashed sets of the pairs and triples that do (`KeywordPrefixFilter`).
+/// retains per step: 16-byte nodes in breadth-first order, so that the children of a node
+/// are consecutive and sorted by scalar and a step reads one array; direct tables for first
+/// scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and for the ASCII
+/// children of busy nodes; exact bit sets of the ASCII pairs that begin a word, and hashed
+/// sets of the pairs and triples that do (`KeywordPrefixFilter`).
 struct KeywordTrie: Sendable {
     private var rootASCII = [Int32](repeating: -1, count: 128)
     // The first two and three scalars of every word, hashed: most word starts stop there.
@@ -28,31 +29,33 @@ struct KeywordTrie: Sendable {
     // positions are refused with one bit test and no node load.
     private var startsASCII: (UInt64, UInt64) = (0, 0)
     private var startsInsideASCII: (UInt64, UInt64) = (0, 0)
+    // An ASCII scalar followed by an ASCII scalar is most positions of most messages. Three
+    // exact bit sets, indexed by `pairBit` (inside a word or not, first, second), decide
+    // most of them without a node load: whether a word of two scalars or more may go on
+    // with the pair (`pairsGoOn`), whether the pair is a whole word (`pairsAreWords`), and,
+    // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`).
+    // `pairsMayMatch` is the first or the last: the one test most positions stop at.
+    private var pairsMayMatch = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
+    private var pairsGoOn = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
+    private var pairsAreWords = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
+    private var onesAreWords = [UInt64](repeating: 0, count: 2 * 128 / 64)
+    // Inside a word (most positions of spaced text) only compound tails ("*code") and the
+    // scripts without word boundaries may start: for an ASCII pair there, `insideSlots`
+    // says 0 (nothing starts), 255 (a word of one or two scalars may, or a mark follows),
+    // or which 128-bit set of `insideThirds` holds the ASCII third scalars that go on. An
+    // exact test that refuses nearly every such position. Only the few first scalars that
+    // may start inside a word have a row of 128 slots (`insideRows`; row 0 is all zeros),
+    // so the slots stay within a few cache lines.
+    private var insideRows = [UInt8](repeating: 0, count: 128)
+    private var insideSlots = [UInt8](repeating: 0, count: 128)
+    private var insideThirds: [UInt64] = [0, 0]
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
-    /// One trie node, frozen: its edges are `edges[edgeStart..<edgeEnd]`, sorted by scalar.
-    private struct Node {
-        var edgeStart: Int32
-        var edgeEnd: Int32
-        /// The entry ending here, or -1.
-        var entry: Int32
-        /// Whether the node leads to an entry that may start inside a word ("*code" in
-        /// "Bestätigungscode", Han, Arabic): mid-word positions only walk those nodes.
-        var leadsInsideWords: Bool
-        /// For nodes with many ASCII edges: where their 128 ASCII children start in
-        /// `asciiChildren` (-1 when the node has none), so the busiest steps skip the search.
-        var asciiTable: Int32 = -1
-    }
-
-    private struct Edge {
-        var scalar: UInt32
-        var target: Int32
-    }
-
     private var nodes: [Node] = []
-    private var edges: [Edge] = []
-    private var asciiChildren: [Int32] = []
+    private var asciiChildren: [Int16] = []
     private var entries: [KeywordEntry] = []
+    // The arrays above, frozen for the walk at the end of `init`.
+    private var tables = Tables()
 
     init(_ groups: [LexiconGroup]) {
         var builder = Builder()
@@ -60,19 +63,28 @@ struct KeywordTrie: Sendable {
             for word in group.words { builder.insert(word, group) }
         }
         entries = builder.entries
-        // Nodes are frozen in breadth-first order, so the first levels, which every message
-        // walks, sit together in memory.
+        precondition(entries.count < Int(Int16.max), "KeywordTrie: more entries than a node can name")
+        precondition(builder.children.count < Int(Int16.max), "KeywordTrie: more nodes than an ASCII table can name")
+        // Nodes are frozen so that the children of a node are consecutive (sorted by scalar),
+        // and each group of children is placed when its parent is visited depth first: the
+        // first letters sit together at the front, and the rest of a word mostly follows
+        // its first nodes in memory, so a walk down a word reads neighbouring nodes.
         var order: [Int] = [0]
+        var scalarOf: [UInt32] = [0]
         order.reserveCapacity(builder.children.count)
         var renumbered = [Int32](repeating: -1, count: builder.children.count)
         renumbered[0] = 0
-        var cursor = 0
-        while cursor < order.count {
-            for (_, child) in builder.children[order[cursor]].sorted(by: { $0.key < $1.key }) {
+        var firstChildOf = [Int32](repeating: 0, count: builder.children.count)
+        var pending: [Int] = [0]
+        while let node = pending.popLast() {
+            let children = builder.children[node].sorted(by: { $0.key < $1.key })
+            if !children.isEmpty { firstChildOf[node] = Int32(order.count) }
+            for (scalar, child) in children {
                 renumbered[Int(child)] = Int32(order.count)
                 order.append(Int(child))
+                scalarOf.append(scalar)
             }
-            cursor += 1
+            for (_, child) in children.reversed() { pending.append(Int(child)) }
         }
         for (scalar, oldChild) in builder.children[0] {
             let child = renumbered[Int(oldChild)]
@@ -103,23 +115,105 @@ struct KeywordTrie: Sendable {
             if leadsInsideWords[Int(child)] { Self.setBit(&startsInsideASCII, first) }
         }
         nodes.reserveCapacity(builder.children.count)
-        for node in order {
-            let first = Int32(edges.count)
-            for (scalar, child) in builder.children[node].sorted(by: { $0.key < $1.key }) {
-                edges.append(Edge(scalar: scalar, target: renumbered[Int(child)]))
-            }
+        for (number, node) in order.enumerated() {
+            let children = builder.children[node]
+            let firstChild = firstChildOf[node]
+            // The root's children are found through the first-scalar tables, never searched.
             var frozen = Node(
-                edgeStart: first, edgeEnd: Int32(edges.count), entry: builder.entryAt[node],
-                leadsInsideWords: leadsInsideWords[node])
-            if builder.children[node].keys.count(where: { $0 < 128 }) >= 6 {
-                frozen.asciiTable = Int32(asciiChildren.count)
+                scalar: scalarOf[number], firstChild: firstChild, entry: Int16(builder.entryAt[node]),
+                childCount: number == 0 ? 0 : children.count, leadsInsideWords: leadsInsideWords[node])
+            if children.keys.count(where: { $0 < 128 }) >= 6 {
+                frozen.asciiTable = Int16(asciiChildren.count / 128)
+                let table = asciiChildren.count
                 asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
-                for (scalar, child) in builder.children[node] where scalar < 128 {
-                    asciiChildren[Int(frozen.asciiTable) + Int(scalar)] = renumbered[Int(child)]
+                for (scalar, child) in children where scalar < 128 {
+                    asciiChildren[table + Int(scalar)] = Int16(renumbered[Int(child)])
                 }
             }
             nodes.append(frozen)
         }
+        // The pair tables, from the children of each ASCII first scalar (not from every pair:
+        // the trie is built on the first extraction, which should stay quick).
+        let frozen = nodes
+        frozen.withUnsafeBufferPointer { nodes in
+            for first in 0..<128 where first != 0x20 && rootASCII[first] >= 0 {
+                let root = nodes[Int(rootASCII[first])]
+                let children = Int(root.firstChild)..<Int(root.firstChild) + Int(root.childCount)
+                for inside in [false, true] where !inside || root.leadsInsideWords {
+                    // Rows of 128 bits start on a word: `row >> 6` and the word after it.
+                    let row = Self.pairBit(inside: inside, UInt32(first), 0)
+                    if root.entry >= 0 {
+                        Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first)))
+                        pairsMayMatch[row >> 6] = ~0
+                        pairsMayMatch[row >> 6 + 1] = ~0
+                    }
+                    // A mark after the first scalar is skipped by the walk: leave it to the walk.
+                    Self.setBit(&pairsMayMatch, row | Int(ScalarFolding.skipped))
+                    Self.setBit(&pairsGoOn, row | Int(ScalarFolding.skipped))
+                    for child in children where nodes[child].scalar < 128 && (!inside || nodes[child].leadsInsideWords) {
+                        let bit = row | Int(nodes[child].scalar)
+                        Self.setBit(&pairsGoOn, bit)
+                        Self.setBit(&pairsMayMatch, bit)
+                        if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
+                    }
+                    guard inside else { continue }
+                    precondition(insideSlots.count >> 7 < 0xFF, "KeywordTrie: too many first scalars start words inside words")
+                    insideRows[first] = UInt8(insideSlots.count >> 7)
+                    let slots = insideSlots.count
+                    insideSlots.append(contentsOf: repeatElement(root.entry >= 0 ? 255 : 0, count: 128))
+                    if root.entry >= 0 { continue }
+                    insideSlots[slots | Int(ScalarFolding.skipped)] = 255
+                    for child in children where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
+                        insideSlots[slots | Int(nodes[child].scalar)] = insideSlot(child, nodes)
+                    }
+                }
+            }
+        }
+        tables = Tables(
+            nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixes.bits,
+            pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
+            rootASCII: rootASCII, insideRows: insideRows, insideSlots: insideSlots, insideThirds: insideThirds)
+        // Only the frozen copies are read from now on.
+        (nodes, asciiChildren, entries) = ([], [], [])
+        (pairsMayMatch, pairsGoOn, pairsAreWords, onesAreWords, insideThirds) = ([], [], [], [], [])
+        (insideRows, insideSlots) = ([], [])
+    }
+
+    /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
+    private mutating func insideSlot(_ pair: Int, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
+        let node = nodes[pair]
+        if node.entry >= 0 { return 255 }
+        // Marks are skipped, and so is a second blank after a blank: leave those to the walk.
+        var thirds: (UInt64, UInt64) = (0, 0)
+        Self.setBit(&thirds, Int(ScalarFolding.skipped))
+        if node.scalar == 0x20 { Self.setBit(&thirds, 0x20) }
+        for child in Int(node.firstChild)..<Int(node.firstChild) + Int(node.childCount)
+        where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
+            Self.setBit(&thirds, Int(nodes[child].scalar))
+        }
+        precondition(insideThirds.count / 2 < 255, "KeywordTrie: too many pairs start words inside words")
+        insideThirds.append(thirds.0)
+        insideThirds.append(thirds.1)
+        return UInt8(insideThirds.count / 2 - 1)
+    }
+
+    @inline(__always)
+    private static func pairBit(inside: Bool, _ first: UInt32, _ second: UInt32) -> Int {
+        (inside ? 1 << 14 : 0) | Int(first) << 7 | Int(second)
+    }
+
+    @inline(__always)
+    private static func oneBit(inside: Bool, _ first: UInt32) -> Int {
+        (inside ? 1 << 7 : 0) | Int(first)
+    }
+
+    private static func setBit(_ bits: inout [UInt64], _ bit: Int) {
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+
+    @inline(__always)
+    private static func hasBit(_ bits: UnsafeBufferPointer<UInt64>, _ bit: Int) -> Bool {
+        bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     private static func setBit(_ mask: inout (UInt64, UInt64), _ bit: Int) {
@@ -131,14 +225,15 @@ struct KeywordTrie: Sendable {
         (bit < 64 ? mask.0 : mask.1) & (1 << UInt64(bit & 63)) != 0
     }
 
+    /// The child of `node` reached by `scalar`, by binary search of its sorted children.
     @inline(__always)
-    private static func child(_ node: Node, _ scalar: UInt32, _ edges: UnsafeBufferPointer<Edge>) -> Int? {
-        var low = Int(node.edgeStart)
-        var high = Int(node.edgeEnd)
+    private static func child(_ node: Node, _ scalar: UInt32, _ nodes: UnsafeBufferPointer<Node>) -> Int? {
+        var low = Int(node.firstChild)
+        var high = low + Int(node.childCount)
         while low < high {
             let mid = (low + high) >> 1
-            let value = edges[mid].scalar
-            if value == scalar { return Int(edges[mid].target) }
+            let value = nodes[mid].scalar
+            if value == scalar { return mid }
             if value < scalar { low = mid + 1 } else { high = mid }
         }
         return nil
@@ -163,52 +258,94 @@ struct KeywordTrie: Sendable {
     func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
         var found: [KeywordMatch] = []
         found.reserveCapacity(16)
-        nodes.withUnsafeBufferPointer { nodes in
-            edges.withUnsafeBufferPointer { edges in
-                prefixes.bits.withUnsafeBufferPointer { prefixBits in
-                    walk(nodes, edges, prefixBits, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
-                }
-            }
-        }
+        walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
         if found.count > 1 { Self.prune(&found) }
         return found
     }
 
     private func walk(
-        _ nodes: UnsafeBufferPointer<Node>, _ edges: UnsafeBufferPointer<Edge>, _ prefixBits: UnsafeBufferPointer<UInt64>,
-        _ folded: UnsafeBufferPointer<UInt32>,
-        _ classes: UnsafeBufferPointer<ScalarClass>, _ found: inout [KeywordMatch]
+        _ tables: Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ found: inout [KeywordMatch]
     ) {
+        let nodes = tables.nodes
+        let entries = tables.entries
         let count = folded.count
         var start = 0
         while start < count {
             let first = folded[start]
             let insideWord = start > 0 && classes[start - 1] == .spacedLetter
-            let rootChild: Int32
-            if first < 128 {
-                // One bit test refuses most positions; it agrees with the node checks below.
-                guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
+            let rootChild: Int
+            if first < 128, start + 1 < count, case let second = folded[start + 1], second < 128 {
+                // The common case: the pair tables decide without a node load. Each test
+                // refuses only where the walk below would find nothing.
+                if insideWord {
+                    let slot = tables.insideSlots[Int(tables.insideRows[Int(first)]) << 7 | Int(second)]
+                    guard slot != 0 else {
+                        start += 1
+                        continue
+                    }
+                    if slot != 255, start + 2 < count, case let third = folded[start + 2], third < 128,
+                        (tables.insideThirds[Int(slot) << 1 | Int(third >> 6)] >> UInt64(third & 63)) & 1 == 0
+                    {
+                        start += 1
+                        continue
+                    }
+                }
+                let pair = Self.pairBit(inside: insideWord, first, second)
+                guard Self.hasBit(tables.pairsMayMatch, pair) else {
                     start += 1
                     continue
                 }
-                rootChild = rootASCII.withUnsafeBufferPointer { $0[Int(first)] }
+                let goesOn = Self.hasBit(tables.pairsGoOn, pair)
+                let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
+                rootChild = Int(tables.rootASCII[Int(first)])
+                let oneScalarWordHolds =
+                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, start + 1)
+                if !oneScalarWordHolds {
+                    guard goesOn else {
+                        start += 1
+                        continue
+                    }
+                    // As in `KeywordPrefixFilter.mayMatch`: a pair that is a word, the end of
+                    // the text, or a skipped mark or second blank go to the walk.
+                    if second != ScalarFolding.skipped, !Self.hasBit(tables.pairsAreWords, pair), start + 2 < count {
+                        let third = folded[start + 2]
+                        if third != ScalarFolding.skipped, second != 0x20 || third != 0x20,
+                            !KeywordPrefixFilter.mayGoOn(tables.prefixBits, first, second, third, insideWord: insideWord)
+                        {
+                            start += 1
+                            continue
+                        }
+                    }
+                }
             } else {
-                rootChild = rootChildBeyondASCII(first)
+                let root: Int32
+                if first < 128 {
+                    guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
+                        start += 1
+                        continue
+                    }
+                    root = tables.rootASCII[Int(first)]
+                } else {
+                    root = rootChildBeyondASCII(first)
+                }
+                guard root >= 0, first != 0x20, !insideWord || nodes[Int(root)].leadsInsideWords else {
+                    start += 1
+                    continue
+                }
+                rootChild = Int(root)
+                // A one-scalar word ("a", "码") is checked here; longer ones only where the
+                // prefix filter lets them through.
+                let rootNode = nodes[rootChild]
+                let oneScalarWordHolds =
+                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
+                guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(tables.prefixBits, folded, start, insideWord: insideWord)
+                else {
+                    start += 1
+                    continue
+                }
             }
-            guard rootChild >= 0, first != 0x20, !insideWord || nodes[Int(rootChild)].leadsInsideWords else {
-                start += 1
-                continue
-            }
-            // A one-scalar word ("a", "码") is checked here; longer ones only where the
-            // prefix filter lets them through.
-            let rootNode = nodes[Int(rootChild)]
-            let oneScalarWordHolds =
-                rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
-            guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(prefixBits, folded, start, insideWord: insideWord) else {
-                start += 1
-                continue
-            }
-            var node = rootNode
+            var node = nodes[rootChild]
             var index = start + 1
             var previousWasSpace = false
             while true {
@@ -232,13 +369,13 @@ struct KeywordTrie: Sendable {
                     }
                     break
                 }
-                guard index < count, node.edgeStart < node.edgeEnd else { break }
+                guard index < count, node.childCount > 0 else { break }
                 let target: Int
                 if next < 128 && node.asciiTable >= 0 {
-                    target = Int(asciiChildren[Int(node.asciiTable) + Int(next)])
+                    target = Int(tables.asciiChildren[Int(node.asciiTable) << 7 + Int(next)])
                     if target < 0 { break }
                 } else {
-                    guard let found = Self.child(node, next, edges) else { break }
+                    guard let found = Self.child(node, next, nodes) else { break }
                     target = found
                 }
                 let targetNode = nodes[target]
@@ -270,122 +407,6 @@ struct KeywordTrie: Sendable {
         switch value {
         case 0x5D4, 0x5D1, 0x5D5, 0x5DC, 0x5DE, 0x5E9, 0x5DB: return true
         default: return false
-        }
-    }
-
-    // Matches come in order of their start. One is hidden by a longer match covering it, or
-    // by a word of another role on the same span ("codex" as blocker and as the stem "code*"):
-    // the word that is not a code wins.
-    private static func prune(_ found: inout [KeywordMatch]) {
-        let count = found.count
-        let kept = found.withUnsafeMutableBufferPointer { found -> Int in
-            var kept = 0
-            var earlierEnd = Int.min  // the furthest end of the matches starting before this group
-            var group = 0
-            while group < count {
-                var groupEnd = group
-                while groupEnd < count, found[groupEnd].start == found[group].start { groupEnd += 1 }
-                // Most groups are one match: hidden only by an earlier, longer one.
-                if groupEnd - group == 1 {
-                    let match = found[group]
-                    if earlierEnd < match.end {
-                        found[kept] = match
-                        kept += 1
-                    }
-                    earlierEnd = max(earlierEnd, match.end)
-                    group = groupEnd
-                    continue
-                }
-                var furthest = earlierEnd
-                // Decide the whole group before compacting over it.
-                var hiddenInGroup: UInt64 = 0
-                for index in group..<groupEnd where groupEnd - group <= 64 {
-                    let match = found[index]
-                    var hidden = earlierEnd >= match.end
-                    if !hidden {
-                        for other in group..<groupEnd where other != index {
-                            let end = found[other].end
-                            if end > match.end || (end == match.end && match.entry.role == .secret && found[other].entry.role != .secret) {
-                                hidden = true
-                                break
-                            }
-                        }
-                    }
-                    if hidden { hiddenInGroup |= 1 << UInt64(index - group) }
-                }
-                for index in group..<groupEnd {
-                    furthest = max(furthest, found[index].end)
-                    if hiddenInGroup & (1 << UInt64(min(63, index - group))) == 0 || groupEnd - group > 64 {
-                        found[kept] = found[index]
-                        kept += 1
-                    }
-                }
-                earlierEnd = furthest
-                group = groupEnd
-            }
-            return kept
-        }
-        found.removeLast(count - kept)
-    }
-
-    /// The mutable trie the lexicon is first inserted into.
-    private struct Builder {
-        var children: [[UInt32: Int32]] = [[:]]
-        var entryAt: [Int32] = [-1]
-        var entries: [KeywordEntry] = []
-
-        mutating func insert(_ written: String, _ group: LexiconGroup) {
-            var word = Substring(written)
-            var compoundTail = false
-            var stem = false
-            if word.hasPrefix("*") { compoundTail = true; word = word.dropFirst() }
-            if word.hasSuffix("*") { stem = true; word = word.dropLast() }
-            guard let first = word.unicodeScalars.first else { return }
-            // Boundaries are only reliable in alphabets with spaces and without attached particles.
-            let bounded = first.value < 0x530 || (0x1E00...0x1EFF).contains(first.value)
-            var node = 0
-            var previousWasSpace = false
-            for scalar in word.unicodeScalars {
-                var folded = ScalarFolding.fold(scalar)
-                if folded == ScalarFolding.skipped { continue }
-                if folded == 0x09 { folded = 0x20 }
-                if folded == 0x20 {
-                    if previousWasSpace { continue }
-                    previousWasSpace = true
-                } else {
-                    previousWasSpace = false
-                }
-                if let next = children[node][folded] {
-                    node = Int(next)
-                } else {
-                    children.append([:])
-                    entryAt.append(-1)
-                    children[node][folded] = Int32(children.count - 1)
-                    node = children.count - 1
-                }
-            }
-            let hebrew = (0x5D0...0x5EA).contains(first.value)
-            let entry = KeywordEntry(
-                role: group.role, weight: group.weight,
-                needsStartBoundary: (bounded && !compoundTail) || hebrew, needsEndBoundary: bounded && !stem,
-                extendsToWordEnd: bounded && stem, allowsHebrewPrefix: hebrew)
-            if entryAt[node] >= 0 {
-                // The same folded word in two languages: one entry, the stronger weight, the looser boundaries.
-                let existingIndex = Int(entryAt[node])
-                var existing = entries[existingIndex]
-                if existing.role == entry.role {
-                    existing.weight = max(existing.weight, entry.weight)
-                    existing.needsStartBoundary = existing.needsStartBoundary && entry.needsStartBoundary
-                    existing.needsEndBoundary = existing.needsEndBoundary && entry.needsEndBoundary
-                    existing.extendsToWordEnd = existing.extendsToWordEnd || entry.extendsToWordEnd
-                    entries[existingIndex] = existing
-                }
-                // Otherwise the first role listed stands: a word that names a code in one language
-                // and something else in another keeps the meaning listed first.
-                return
-            }
-            entries.append(entry)
-            entryAt[node] = Int32(entries.count - 1)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A piece of a message: the extractor reasons about tokens, not characters.
 struct Token {
-    /// What the token is made of.
-    enum Kind: Equatable {
+    /// What the token is made of. Word-like kinds come first: `isWordLike` compares the raw value.
+    enum Kind: UInt8, Equatable {
         /// Letters of a script written with spaces between words.
         case word
         /// Decimal digits, of any script.
