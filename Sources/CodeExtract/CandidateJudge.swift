@@ -14,7 +14,8 @@ struct CandidateJudge {
 
     init(message: MessageText, sites: [KeywordSite], sender: String?, explaining: Bool, shapesApplied: Bool = false) {
         self.message = message
-        self.sites = sites.filter { !Self.isInDomainName($0, message) }
+        // Most messages name no site: keep their array rather than copy it.
+        self.sites = sites.contains { Self.isInDomainName($0, message) } ? sites.filter { !Self.isInDomainName($0, message) } : sites
         self.sender = sender
         self.explaining = explaining
         self.shapesApplied = shapesApplied

@@ -9,7 +9,10 @@ struct CandidateScanner {
         let tokens = message.tokens
         var index = 0
         while index < tokens.count {
-            if tokens[index].length == 1, let spaced = spacedCharacters(at: index) {
+            // Only at a line start: most one-character tokens are blanks and punctuation.
+            if tokens[index].length == 1, index == 0 || tokens[index - 1].kind == .lineBreak,
+                let spaced = spacedCharacters(at: index)
+            {
                 found.append(spaced)
                 index = spaced.lastToken + 1
                 continue
@@ -193,12 +196,11 @@ struct CandidateScanner {
             typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)
     }
 
-    // "TAN\n a u 8 k u f": a line of nothing but 4–10 single ASCII letters and digits, one
-    // blank apart, with both letters and digits (Austrian Handy-Signatur TANs are printed so).
-    // Digits alone are left to the number chains.
+    // "TAN\n a u 8 k u f": a line (starting at `first`) of nothing but 4–10 single ASCII
+    // letters and digits, one blank apart, with both letters and digits (Austrian
+    // Handy-Signatur TANs are printed so). Digits alone are left to the number chains.
     private func spacedCharacters(at first: Int) -> Candidate? {
         let tokens = message.tokens
-        guard first == 0 || tokens[first - 1].kind == .lineBreak else { return nil }
         var letters = 0
         var digits = 0
         var last = first
