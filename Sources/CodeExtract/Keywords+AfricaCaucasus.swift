@@ -24,6 +24,8 @@ extension Lexicon {
         .words(.unit, ["dakika", "sekunde", "saa", "siku", "mintuna", "iṣẹju", "ደቂቃ"]),
         .words(.invalidation, [
             "imeisha muda", "si sahihi", "batili", "ba daidai",
+            // sw: "msimbo" (class 3) agrees with u-: "has run out of time", "has been used"
+            "umeisha muda", "umekwisha muda", "imekwisha muda", "muda wake umeisha", "umetumika", "imetumika",
             // am: "is not correct", "that you entered", "expired"
             "ትክክል አይደለም", "ልክ አይደለም", "ያስገቡት", "ጊዜው ያለፈበት",
             // Georgian in Latin letters: "wrong", "entered"; Azerbaijani, Uzbek: "wrong", "invalid"
@@ -32,6 +34,9 @@ extension Lexicon {
             // hy "wrong"; yo "is not right"; zu "is not correct", "wrong"
             "սխալ", "ko to", "ayilungile", "okungalungile",
         ]),
+        // sw: M-PESA agent, till and paybill numbers are where money went, not codes
+        .words(.label, ["wakala", "namba ya wakala", "nambari ya wakala", "lipa na m pesa", "paybill", "till no", "till number", "buy goods"]),
+        .secret(0.4, ["usishiriki", "usimpe mtu", "usimwambie mtu"]),
         // hy: "one-time (password)", "confirmation / verification / identification code"; password.
         // Armenian capitals are not folded: a word that opens a sentence is listed capitalised too.
         .secret(1, [

@@ -4,7 +4,7 @@ extension Lexicon {
         .secret(1, [
             // de
             "phototan", "apptan", "mobiletan", "mobile tan", "itan", "securego tan", "einmalpasswort", "einmalkennwort", "einmalcode", "bestatigungscode", "sicherheitscode",
-            "freigabecode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
+            "freigabecode", "freischaltcode", "freischaltungscode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
             "aktivierungscode", "tan nummer", "sms tan",
             // fr
             "code de verification", "code de confirmation", "code de securite", "code d authentification",
