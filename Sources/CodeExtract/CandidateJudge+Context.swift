@@ -69,7 +69,7 @@ extension CandidateJudge {
         }
         for site in sites {
             if site.start < candidate.end && site.end > candidate.start {
-                if candidate.kind == .alphanumeric { return .isKeyword }
+                if candidate.kind == .alphanumeric && !isMixedCode(candidate) { return .isKeyword }
                 continue
             }
             let sameSentence = site.sentence >= sentence && site.sentence <= lastSentence
@@ -152,6 +152,8 @@ extension CandidateJudge {
         var best: Float = 0
         for site in sites {
             guard site.role == .secret || site.role == .request else { continue }
+            // Letters inside a mixed code ("7TAN2X") are a piece of it, not a word backing it.
+            if site.start < candidate.end && site.end > candidate.start { continue }
             var gap = distance(candidate, site)
             let before = site.end <= candidate.start
             // "Kode otentikasi untuk perangkat baru: 5K8R2P": the words between qualify an
