@@ -65,6 +65,9 @@ import Testing
         row("en", "Your Contoso verification code is 4AM7QX", "4AM7QX"),
         row("fr", "Votre code de sécurité Contoso : 7HQ-2KM", "7HQ2KM"),
         row("en", "Contoso: your data bundle of 1500MB is active.", nil),
+        // Arabizi words carry one digit for a sound: not codes.
+        row("ar-MA", "Contoso: code dyalek howa 602291. Ma t3tih l hta wahed.", "602291"),
+        row("ar-MA", "Contoso: merci sa7bi, nchoufek ghedda.", nil),
     ]
 
     @Test(arguments: cases)
