@@ -36,5 +36,4 @@ extension CandidateJudge {
     private static let copulas: [[Unicode.Scalar]] = [
         "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
     ].map { Array($0.unicodeScalars) }
-
 }
