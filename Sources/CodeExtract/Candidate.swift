@@ -4,6 +4,7 @@ enum Refusal: String {
     case numberSequence = "one group of a phone, tracking or date sequence"
     case masked = "masked card or account digits"
     case unitLike = "a quantity with a unit"
+    case arabizi = "a word written in Latin letters with digits for sounds (Arabizi: t3tih, sa7bi)"
     case inLink = "inside a link, e-mail address or path"
     case appHash = "the SMS Retriever app hash"
     case ussd = "a USSD string or short code"

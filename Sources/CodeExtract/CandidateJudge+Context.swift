@@ -69,7 +69,7 @@ extension CandidateJudge {
         }
         for site in sites {
             if site.start < candidate.end && site.end > candidate.start {
-                if candidate.kind == .alphanumeric { return .isKeyword }
+                if candidate.kind == .alphanumeric && !isMixedCode(candidate) { return .isKeyword }
                 continue
             }
             let sameSentence = site.sentence >= sentence && site.sentence <= lastSentence
@@ -88,7 +88,12 @@ extension CandidateJudge {
                 var reach: Float = before ? (site.role == .label ? 1.5 : 3) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
                 // that names the code only labels a number right after it.
-                if before && site.role == .label && followsCodeWord(site) { reach = 0 }
+                if before && site.role == .label && followsCodeWord(site) {
+                    // "OTP for your online transaction is 615197": the copula hands the whole
+                    // phrase's value over, and the phrase is the code word's.
+                    if copulaIntroduces(candidate, after: site) && codeWordOpensClause(of: site) { continue }
+                    reach = 0
+                }
                 // A number of nine digits or more next to a label or phone word is that number,
                 // however close a code word stands ("sent a code to 0912345678").
                 let long = candidate.kind == .numeric && candidate.typedLength >= 9
@@ -147,13 +152,16 @@ extension CandidateJudge {
         var best: Float = 0
         for site in sites {
             guard site.role == .secret || site.role == .request else { continue }
+            // Letters inside a mixed code ("7TAN2X") are a piece of it, not a word backing it.
+            if site.start < candidate.end && site.end > candidate.start { continue }
             var gap = distance(candidate, site)
             let before = site.end <= candidate.start
             // "Kode otentikasi untuk perangkat baru: 5K8R2P": the words between qualify an
-            // unambiguous code word, and the colon hands its value over as if adjacent. Not a
+            // unambiguous code word, and the colon (or a copula: "Freischaltcode für die neue
+            // Geräteregistrierung lautet 28Q-MQA") hands its value over as if adjacent. Not a
             // plain "code" or "password" ("Heslo pro výdej: AB12" is a parcel pickup password).
             if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && site.weight >= 1 && gap > 1
-                && gap <= 5 && colonIntroduces(candidate, after: site)
+                && gap <= 5 && (colonIntroduces(candidate, after: site) || copulaIntroduces(candidate, after: site))
             {
                 gap = 1
             }

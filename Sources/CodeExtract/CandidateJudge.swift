@@ -115,6 +115,26 @@ struct CandidateJudge {
         return letters >= 4 && (1...3).contains(digits)
     }
 
+    /// Whether letters and digits alternate at least three times in the candidate ("K9H2PD",
+    /// "4AM7QX", "7HQ-2KM"): a random code, whose letter runs are pieces of it even when they
+    /// spell a unit, a currency or a code word ("H", "AM", "KM"). "1500MB" and "RS500", one
+    /// run of each, stay a quantity and an amount.
+    func isMixedCode(_ candidate: Candidate) -> Bool {
+        var runs = 0
+        var previousWasDigit: Bool?
+        for index in candidate.start..<candidate.end {
+            let isDigit: Bool
+            switch message.classes[index] {
+            case .digit: isDigit = true
+            case .spacedLetter: isDigit = false
+            default: continue
+            }
+            if isDigit != previousWasDigit { runs += 1 }
+            previousWasDigit = isDigit
+        }
+        return runs >= 3
+    }
+
     private func isYearLike(_ candidate: Candidate) -> Bool {
         candidate.kind == .numeric && candidate.typedLength == 4 && (1950...2039).contains(candidate.numericValue)
     }

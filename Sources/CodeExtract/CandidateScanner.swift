@@ -236,11 +236,13 @@ struct CandidateScanner {
         var digits = 0
         var leadingDigits = 0
         var leadingMask = 0
+        var soundDigits = 0
         for scalarIndex in token.start..<token.end {
             let value = message.scalars[scalarIndex].value
             switch value {
             case 0x30...0x39:
                 digits += 1
+                if value != 0x30 && value != 0x31 && value != 0x34 { soundDigits += 1 }
                 if upper + lower == 0 { leadingDigits += 1 }
             case 0x41...0x5A:
                 upper += 1
@@ -263,6 +265,11 @@ struct CandidateScanner {
         }
         if leadingMask == upper + lower && leadingDigits == 0 {
             candidate.refusal = .masked
+        } else if upper == 0 && digits == 1 && soundDigits == 1 && lower >= 3 {
+            // Arabic, Darija and Levantine written in Latin letters use digits for the sounds
+            // Latin lacks (3 = ع, 7 = ح, 9 = ق, 2 = ء, 5 = خ): "t3tih", "sa7bi", "9ahwa". One
+            // such digit among lower-case letters is a word; codes mix more digits or capitals.
+            candidate.refusal = .arabizi
         } else if leadingDigits == digits && (lower > 0 && upper == 0 && lower <= 4 || digits <= 3 && upper + lower <= 2) {
             candidate.refusal = .unitLike
         }

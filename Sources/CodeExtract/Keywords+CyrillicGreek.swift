@@ -1,6 +1,6 @@
 extension Lexicon {
     /// Russian, Ukrainian, Belarusian, Kazakh, Bulgarian (and Russian written in Latin
-    /// letters), Greek, Georgian.
+    /// letters), Greek, Georgian, Mongolian.
     static let cyrillicAndGreek: [LexiconGroup] = [
         .secret(1, [
             "код подтверждения", "кода подтверждения", "код проверки", "проверочный код", "одноразовый код",
@@ -70,5 +70,17 @@ extension Lexicon {
             "που εισαγαγατε", "που εισηγατε", "που πληκτρολογησατε", "εχει ληξει", "εληξε",
             "არასწორი", "შეყვანილი", "ვადაგასული",
         ]),
+        // mn: "one-time (password)", "verification code", "login code"; password ("secret word"), PIN
+        .secret(1, ["нэг удаагийн", "баталгаажуулах код", "баталгаажуулалтын код", "баталгаажуулах", "баталгаажуулалт*", "нэвтрэх код"]),
+        .secret(0.85, ["нууц үг", "нууц код", "пин код"]),
+        .secret(0.6, ["хүчинтэй"]),
+        .secret(0.4, ["бусдад", "хэнд ч", "бүү"]),
+        .words(.request, ["оруулна уу", "оруулна", "ашиглана уу"]),
+        .words(.connector, ["таны", "бол", "нь"]),
+        .words(.promo, ["хөнгөлөлт*", "урамшуулал*", "бэлэг"]),
+        .words(.label, ["данс*", "гүйлгээ*", "үлдэгдэл*", "дүн", "захиалга*", "карт", "картын"]),
+        .words(.currency, ["₮", "төгрөг*", "mnt"]),
+        .words(.unit, ["цаг"]),
+        .words(.invalidation, ["буруу", "хугацаа дууссан", "хүчингүй"]),
     ]
 }

@@ -52,6 +52,8 @@ extension Lexicon {
             "appointment", "appointment code", "appointment confirmation code", "booking confirmation code",
             "reservation code", "reservation confirmation code", "confirmation no", "check in code", "purchase code",
             "license code", "licence code", "payment code", "payment reference",
+            // the mobile-money agent a withdrawal was made at ("at Agent 30021")
+            "agent", "agent no", "agent number", "agent id", "till no", "till number", "paybill", "business no", "store no",
         ]),
         .words(.phone, [
             "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",

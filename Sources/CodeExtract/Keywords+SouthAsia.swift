@@ -1,6 +1,6 @@
 extension Lexicon {
     /// Hindi (and Hinglish in Latin letters), Bengali, Tamil, Telugu, Marathi, Malayalam,
-    /// Kannada, Gujarati, Punjabi.
+    /// Kannada, Gujarati, Punjabi, Nepali, Sinhala.
     static let southAsia: [LexiconGroup] = [
         .secret(1, [
             "ओटीपी", "सत्यापन कोड", "वन टाइम पासवर्ड", "सत्यापन", "ওটিপি", "যাচাইকরণ কোড", "যাচাই কোড", "ভেরিফিকেশন কোড",
@@ -47,5 +47,37 @@ extension Lexicon {
             "चुकीच", "সঠিক নয়", "অবৈধ", "தவறான", "தவறு", "செல்லாத", "తప్పు", "చెల్లని", "ತಪ್ಪು", "ಅಮಾನ್ಯ",
             "തെറ്റായ", "തെറ്റാണ്", "ખોટો", "ખોટું", "અમાન્ય", "ਗਲਤ", "ਗ਼ਲਤ", "වැරදි",
         ]),
+        // ne: OTP (another spelling), "verification code", "one-time password", "secret code/number",
+        // "confirmation code", PIN
+        .secret(1, [
+            "ओटिपी", "प्रमाणीकरण कोड", "प्रमाणिकरण कोड", "प्रमाणीकरण", "एक पटके", "एकपटके", "गोप्य कोड", "गोप्य नम्बर",
+            "पुष्टि कोड",
+        ]),
+        .secret(0.85, ["पिन"]),
+        .secret(0.4, ["कसैलाई", "सेयर नगर्नुहोस्", "नदिनुहोस्", "नभन्नुहोस्"]),
+        .words(.request, ["प्रविष्ट गर्नुहोस्", "हाल्नुहोस्", "प्रयोग गर्नुहोस्"]),
+        .words(.connector, ["तपाईंको", "तपाईको", "हो", "छ"]),
+        .words(.label, ["रकम", "मौज्दात", "कारोबार", "अर्डर", "खाता नम्बर"]),
+        .words(.currency, ["रू."]),
+        .words(.unit, ["मिनेट", "सेकेन्ड"]),
+        .words(.invalidation, ["म्याद सकिएको", "म्याद नाघेको"]),
+        // si: "verification code", "one-time password", "confirmation/security/login code"; code,
+        // PIN ("secret number"), password
+        .secret(1, [
+            "සත්‍යාපන", "එක් වරක්", "එක්වරක්", "එක් වරක් මුරපදය", "තහවුරු කිරීමේ කේත", "ආරක්ෂක කේත",
+            "ඇතුල් වීමේ කේත",
+        ]),
+        .secret(0.85, ["කේත", "රහස් අංක", "pin අංක"]),
+        .secret(0.7, ["මුරපද"]),
+        .secret(0.6, ["වලංගු"]),
+        .secret(0.4, ["කිසිවෙකුට", "කිසිවෙකු සමඟ", "බෙදා නොගන්න", "නොදෙන්න"]),
+        .words(.request, ["ඇතුළත් කරන්න", "ඇතුලත් කරන්න", "භාවිතා කරන්න", "භාවිත කරන්න"]),
+        .words(.connector, ["ඔබගේ", "ඔබේ", "වේ"]),
+        .words(.promo, ["වට්ටම්", "කූපන්", "ප්‍රවර්ධන", "තෑගි"]),
+        .words(.label, ["ගිණුම", "ගිණුමේ", "ඇණවුම", "කාඩ්පත", "මුදල", "ශේෂය", "ගනුදෙනු", "යොමු අංක"]),
+        .words(.phone, ["අමතන්න"]),
+        .words(.currency, ["රු.", "රුපියල්"]),
+        .words(.unit, ["මිනිත්තු", "තත්පර", "පැය"]),
+        .words(.invalidation, ["කල් ඉකුත් වී ඇත", "කල් ඉකුත් විය"]),
     ]
 }

@@ -1,6 +1,6 @@
 extension Lexicon {
     /// Thai, Vietnamese (with or without diacritics: folding removes them), Indonesian,
-    /// Malay, Tagalog.
+    /// Malay, Tagalog, Burmese, Khmer, Lao.
     static let southeastAsia: [LexiconGroup] = [
         .secret(1, [
             "รหัส otp", "รหัสยืนยัน", "รหัสผ่านครั้งเดียว", "รหัสผ่านแบบใช้ครั้งเดียว", "รหัสเข้าใช้", "รหัสสำหรับ",
@@ -43,6 +43,64 @@ extension Lexicon {
         .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "tawagan", "tumawag"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),
-        .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah", "mali", "expired na", "မှား"]),
+        .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah",
+            // ms, id: "has expired", "has lapsed", "already used" (not "akan tamat tempoh", will expire)
+            "telah tamat tempoh", "sudah tamat tempoh", "telah luput", "telah digunakan", "sudah digunakan", "mali", "expired na", "မှား"]),
+        // my: "verification code", "one-time (use)", "secret code", "login code"; code, password, PIN number
+        .secret(1, [
+            "အတည်ပြုကုဒ်", "အတည်ပြုနံပါတ်", "အတည်ပြုချက်ကုဒ်", "otp ကုဒ်", "တစ်ကြိမ်သုံး", "တစ်ခါသုံး", "လျှို့ဝှက်ကုဒ်",
+            "ဝင်ရောက်ရန်ကုဒ်",
+        ]),
+        .secret(0.85, ["ကုဒ်", "ကုတ်", "ပင်နံပါတ်", "လျှို့ဝှက်နံပါတ်"]),
+        .secret(0.7, ["စကားဝှက်"]),
+        .secret(0.6, ["သက်တမ်း", "မိနစ်အတွင်း"]),
+        .secret(0.4, ["မည်သူ့ကိုမျှ", "မပေးပါနှင့်", "မမျှဝေပါနှင့်", "မျှဝေခြင်းမပြုပါနှင့်"]),
+        .words(.request, ["ထည့်ပါ", "ရိုက်ထည့်", "ဖြည့်ပါ", "အသုံးပြုပါ"]),
+        .words(.connector, ["မှာ", "သည်", "ဖြစ်သည်", "ဖြစ်ပါသည်", "ဖြစ်ပါတယ်", "သင်၏", "သင့်"]),
+        .words(.promo, ["လျှော့စျေး", "ပရိုမိုးရှင်း", "ပရိုမို", "ကူပွန်", "လက်ဆောင်", "ဘောနပ်စ်"]),
+        .words(.label, [
+            "အကောင့်", "ငွေလွှဲ", "လက်ကျန်", "ပမာဏ", "အော်ဒါ", "မှာယူမှု", "ငွေပေးငွေယူ", "ရည်ညွှန်း", "ကတ်နံပါတ်",
+            "ဘဏ်စာရင်း", "ငွေသွင်း", "ငွေထုတ်",
+        ]),
+        .words(.phone, ["ဖုန်းဆက်", "ဆက်သွယ်"]),
+        .words(.currency, ["ကျပ်", "ks", "mmk"]),
+        .words(.unit, ["မိနစ်", "စက္ကန့်", "နာရီ", "ရက်"]),
+        .words(.invalidation, ["မှားယွင်း", "မမှန်ကန်", "သက်တမ်းကုန်ပြီ", "သက်တမ်းကုန်သွား"]),
+        // km: "verification code", "one-time password", "secret code", "confirmation code"; code, PIN, password
+        .secret(1, [
+            "លេខកូដផ្ទៀងផ្ទាត់", "កូដផ្ទៀងផ្ទាត់", "ផ្ទៀងផ្ទាត់", "លេខកូដ otp", "លេខសម្ងាត់មួយដង", "ពាក្យសម្ងាត់មួយដង",
+            "លេខកូដសម្ងាត់", "លេខកូដបញ្ជាក់",
+        ]),
+        .secret(0.85, ["លេខកូដ", "កូដ", "លេខសម្ងាត់"]),
+        .secret(0.7, ["ពាក្យសម្ងាត់"]),
+        .secret(0.6, ["មានសុពលភាព", "សុពលភាព"]),
+        .secret(0.4, ["កុំចែករំលែក", "កុំប្រាប់", "កុំផ្តល់", "កុំផ្ដល់"]),
+        .words(.request, ["បញ្ចូល", "ប្រើប្រាស់"]),
+        .words(.connector, ["គឺ", "គឺជា", "របស់អ្នក", "របស់លោកអ្នក"]),
+        .words(.promo, ["បញ្ចុះតម្លៃ", "ប្រូម៉ូសិន", "ប្រូម៉ូ", "គូប៉ុង", "កាដូ", "រង្វាន់"]),
+        .words(.label, [
+            "គណនី", "ប្រតិបត្តិការ", "សមតុល្យ", "ចំនួនទឹកប្រាក់", "ទឹកប្រាក់", "លេខកាត", "ការបញ្ជាទិញ", "លេខយោង",
+            "វិក្កយបត្រ", "ផ្ទេរប្រាក់",
+        ]),
+        .words(.phone, ["ទូរស័ព្ទ", "ទំនាក់ទំនង"]),
+        .words(.currency, ["រៀល", "៛", "ដុល្លារ", "khr"]),
+        .words(.unit, ["នាទី", "វិនាទី", "ម៉ោង", "ថ្ងៃ"]),
+        .words(.invalidation, ["មិនត្រឹមត្រូវ", "ផុតកំណត់ហើយ", "បានផុតកំណត់", "លេខកូដខុស"]),
+        // lo: "verification code" (two spellings), "one-time (password)"; code, password
+        .secret(1, ["ລະຫັດຢືນຢັນ", "ລະຫັດຢັ້ງຢືນ", "ລະຫັດຍືນຍັນ", "ລະຫັດ otp", "ລະຫັດຜ່ານຄັ້ງດຽວ", "ລະຫັດຄັ້ງດຽວ", "ຢືນຢັນຕົວຕົນ"]),
+        .secret(0.85, ["ລະຫັດ", "ລະຫັດຜ່ານ"]),
+        .secret(0.6, ["ໃຊ້ໄດ້", "ພາຍໃນ"]),
+        .secret(0.4, ["ຢ່າແບ່ງປັນ", "ຢ່າບອກ", "ຫ້າມບອກ", "ຫ້າມແບ່ງປັນ"]),
+        .words(.request, ["ປ້ອນ", "ກະລຸນາໃສ່"]),
+        .words(.connector, ["ຂອງທ່ານ", "ແມ່ນ", "ຄື", "ຂອງເຈົ້າ"]),
+        .words(.promo, ["ສ່ວນຫຼຸດ", "ສ່ວນຫລຸດ", "ໂປຣໂມຊັນ", "ໂປໂມຊັ່ນ", "ຄູປອງ", "ຂອງຂວັນ", "ລາງວັນ"]),
+        .words(.label, [
+            "ບັນຊີ", "ຍອດເງິນ", "ທຸລະກຳ", "ເລກອ້າງອີງ", "ອ້າງອີງ", "ຄຳສັ່ງຊື້", "ຈຳນວນເງິນ", "ເລກບັດ", "ລະຫັດລູກຄ້າ",
+            "ລະຫັດອ້າງອີງ",
+        ]),
+        .words(.phone, ["ໂທ", "ຕິດຕໍ່"]),
+        .words(.currency, ["ກີບ", "₭", "lak"]),
+        .words(.unit, ["ນາທີ", "ວິນາທີ", "ຊົ່ວໂມງ", "ມື້"]),
+        .words(.invalidation, ["ໝົດອາຍຸແລ້ວ", "ຫມົດອາຍຸແລ້ວ", "ບໍ່ຖືກຕ້ອງ"]),
     ]
 }

@@ -1,10 +1,10 @@
 extension Lexicon {
-    /// German, French, Spanish, Portuguese, Italian, Dutch, Romanian.
+    /// German, French, Spanish, Portuguese, Italian, Dutch, Romanian, Irish, Welsh.
     static let westernEurope: [LexiconGroup] = [
         .secret(1, [
             // de
             "phototan", "apptan", "mobiletan", "mobile tan", "itan", "securego tan", "einmalpasswort", "einmalkennwort", "einmalcode", "bestatigungscode", "sicherheitscode",
-            "freigabecode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
+            "freigabecode", "freischaltcode", "freischaltungscode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
             "aktivierungscode", "tan nummer", "sms tan",
             // fr
             "code de verification", "code de confirmation", "code de securite", "code d authentification",
@@ -112,5 +112,26 @@ extension Lexicon {
             // pt-PT "entered" and "wrong"; es "has lapsed"
             "introduzido", "introduzida", "introduziu", "errado", "errada", "vencio", "ya vencio", "caduco",
         ]),
+        // ga: "one-time (code / password)", "verification / confirmation / security code"; the
+        // code after "do" (your) and "ár" (our) is mutated: "chód", "gcód"
+        .secret(1, ["aonuaire", "cod fioraithe", "cod deimhnithe", "cod slandala", "fioraithe", "fioru"]),
+        .secret(0.85, ["chod", "gcod"]),
+        .secret(0.7, ["pasfhocal", "phasfhocal", "bpasfhocal"]),
+        .secret(0.6, ["baili"]),
+        .secret(0.4, ["na roinn", "na tabhair"]),
+        .words(.request, ["cuir isteach", "iontrail"]),
+        .words(.label, ["cuntas*", "ordu", "carta", "iarmheid", "idirbheart", "tagairt"]),
+        .words(.unit, ["noiméad*", "soicind*"]),
+        .words(.invalidation, ["imithe in eag", "micheart", "neamhbhaili"]),
+        // cy: "verification / one-time / security / confirmation code", "one-time password"
+        .secret(1, ["cod dilysu", "cod untro", "cyfrinair untro", "untro", "cod diogelwch", "cod cadarnhau", "dilysu"]),
+        .secret(0.7, ["cyfrinair", "gyfrinair"]),
+        .secret(0.6, ["dilys"]),
+        .secret(0.4, ["peidiwch a rhannu", "peidiwch"]),
+        .words(.request, ["rhowch", "defnyddiwch", "nodwch"]),
+        .words(.connector, ["eich", "yw", "ydy"]),
+        .words(.label, ["cyfrif", "archeb*", "cerdyn", "swm", "trafodiad*", "cyfeirnod"]),
+        .words(.unit, ["munud", "eiliad"]),
+        .words(.invalidation, ["anghywir", "wedi dod i ben", "annilys"]),
     ]
 }

@@ -60,6 +60,14 @@ import Testing
         row("sv", "Frågor? Ring oss på 08-512 34 56.", nil),
         row("en", "Your parcel 5521 07 arrives today between 10 and 12.", nil),
         row("de", "Ihr Termin ist am 14 06 2025 um 9 Uhr.", nil),
+        // Letters that spell a unit, a currency or a word inside a mixed code are part of it.
+        row("en", "Your Contoso verification code is K9H2PD.", "K9H2PD"),
+        row("en", "Your Contoso verification code is 4AM7QX", "4AM7QX"),
+        row("fr", "Votre code de sécurité Contoso : 7HQ-2KM", "7HQ2KM"),
+        row("en", "Contoso: your data bundle of 1500MB is active.", nil),
+        // Arabizi words carry one digit for a sound: not codes.
+        row("ar-MA", "Contoso: code dyalek howa 602291. Ma t3tih l hta wahed.", "602291"),
+        row("ar-MA", "Contoso: merci sa7bi, nchoufek ghedda.", nil),
     ]
 
     @Test(arguments: cases)

@@ -56,6 +56,9 @@ import Testing
         row("sv", "Contoso: Koden du begärde: 218830. Den går ut om 5 minuter.", "218830"),
         row("da", "Contoso: Koden 330471 du indtastede er forkert.", nil),
         row("sr", "Contoso: Kod 884017 je istekao.", nil),
+        row("sw", "Contoso: Msimbo wa siri 330471 umeisha muda. Omba mpya.", nil),
+        row("ms", "Contoso: TAC 330471 telah tamat tempoh. Sila minta TAC baharu.", nil),
+        row("ms", "Contoso: TAC anda 330471 akan tamat tempoh dalam 3 minit.", "330471"),
     ]
 
     @Test(arguments: cases)

@@ -47,6 +47,16 @@ import Testing
         // A label right before the number outweighs a code word in the next clause.
         row("en", "Card ending 4417, enter the passcode we sent you to pay.", nil),
         row("en", "Card ending 4417, passcode 302918.", "302918"),
+        // The mobile-money agent a withdrawal was made at is no code; a PIN word later does not make it one.
+        row("en-KE", "Contoso: Ksh 2,500 withdrawn at Agent 41207 on 02-05. Bal Ksh 9,130. Never share your PIN.", nil),
+        row("sw", "Contoso: Umetoa Ksh 1,000 kwa wakala 552901. Salio Ksh 3,200.", nil),
+        row("en-GH", "Contoso: Your one-time PIN is 771309. Cash out at Agent 55210 only.", "771309"),
+        // A copula hands over the value of a phrase an unambiguous code word opens; a label
+        // right before the number, or one opening a new clause, still names it.
+        row("en", "Contoso: OTP for your card payment is 305918. Do not share.", "305918"),
+        row("en", "Contoso: Use the OTP we sent for the payment, reference is 88231045.", nil),
+        row("en", "Contoso: Your OTP for order 55201 is 771093.", "771093"),
+        row("es", "Contoso: Tu código de reserva es 4471.", nil),
     ]
 
     @Test(arguments: cases)

@@ -29,6 +29,10 @@ import Testing
         row("pt", "Seu CEP 01310-100 foi atualizado.", nil),
         row("ja", "クーポンコード 5520 をご利用ください。", nil),
         row("ar", "استخدم كود الخصم 5520 للحصول على 20%.", nil),
+        // A copula after the phrase a code word opens: the grouped code is its value.
+        row("de", "Ihr Freischaltcode für das neue Tablet lautet 4KT-X92.", "4KTX92"),
+        row("en", "Your verification code for the new laptop is 7QM-3HD.", "7QM3HD"),
+        row("de", "Ihr Gutscheincode für die Bestellung lautet SPAR-20X.", nil),
     ]
 
     @Test(arguments: cases)

@@ -51,6 +51,9 @@ import Testing
         row("ur", "کوپن کوڈ SALE30 سے 30 فیصد بچت کریں۔", nil, sender: "Shop"),
         row("be", "Прома-код VOSEN дае зніжку 20%.", nil, sender: "Shop"),
         row("be", "Ваш код для ўваходу: 550183.", "550183", sender: "Shop"),
+        // 券 is a coupon of any kind; 证券 (securities) is a broker's name.
+        row("zh-Hans", "【Contoso】满减券 code: CT5521OFF，下单立减5元。", nil),
+        row("zh-Hans", "【Contoso证券】您的验证码是 604172，请勿泄露。", "604172"),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,39 @@
+/// Copulas between a code word's phrase and its value: "OTP for your online transaction
+/// is 615197", "Freischaltcode für die neue Geräteregistrierung lautet 28Q-MQA".
+extension CandidateJudge {
+    /// Whether an unambiguous code word opens the label's clause: before it in its sentence,
+    /// with neither a number nor a comma between ("OTP for your transaction", not "Use the
+    /// OTP for the payment, reference"; not "código de reserva", a booking code).
+    func codeWordOpensClause(of label: KeywordSite) -> Bool {
+        sites.contains { site in
+            guard site.role == .secret, site.weight >= 1, site.end <= label.start, site.sentence == label.sentence,
+                site.lastToken < label.firstToken
+            else { return false }
+            let between = (site.lastToken + 1)..<label.firstToken
+            return !hasClauseMark(from: site.lastToken, to: label.firstToken)
+                && between.allSatisfy { message.tokens[$0].kind != .number && message.tokens[$0].kind != .alphanumeric }
+        }
+    }
+
+    /// Whether a copula ("is", "lautet", "est") stands right before the candidate, with only
+    /// words between it and the end of `site`.
+    func copulaIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
+        var index = candidate.firstToken - 1
+        while index > site.lastToken, message.tokens[index].kind == .space { index -= 1 }
+        guard index > site.lastToken, Self.isCopula(message, message.tokens[index]) else { return false }
+        return ((site.lastToken + 1)..<index).allSatisfy { message.tokens[$0].kind == .word || message.tokens[$0].kind == .space }
+    }
+
+    private static func isCopula(_ message: MessageText, _ token: Token) -> Bool {
+        guard token.kind == .word else { return false }
+        for copula in Self.copulas where copula.count == token.length {
+            if zip(copula, message.folded[token.start..<token.end]).allSatisfy({ $0.value == $1 }) { return true }
+        }
+        return false
+    }
+
+    // Folded: "é", "è" and "är" are written without accents.
+    private static let copulas: [[Unicode.Scalar]] = [
+        "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
+    ].map { Array($0.unicodeScalars) }
+}

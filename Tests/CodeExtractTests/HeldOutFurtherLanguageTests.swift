@@ -1,0 +1,52 @@
+import Testing
+
+/// Languages the code words were missing for: Sinhala, Nepali, Burmese, Khmer, Lao, Armenian,
+/// Azerbaijani, Uzbek, Somali, Mongolian, Irish and Welsh, and the digits of Myanmar, Khmer,
+/// Lao, Shan, Tibetan and Mongolian. Written for this suite to the corpus labelling rules;
+/// about half carry no code (amounts, orders, echoed or expired codes, promo codes, warnings).
+@Suite struct HeldOutFurtherLanguageTests {
+    static let cases: [MessageCase] = [
+        row("si", "Contoso: ඔබගේ සත්‍යාපන කේතය 730418. එය කිසිවෙකුට නොදෙන්න.", "730418"),
+        row("si", "Contoso: ඔබගේ එක් වරක් මුරපදය 55192 වේ.", "55192"),
+        row("si", "Contoso: ඔබගේ ගිණුම 7731 වෙත රු. 4,000 බැර කරන ලදී.", nil),
+        row("si", "Contoso: ඔබගේ OTP කේතය කල් ඉකුත් වී ඇත.", nil),
+        row("ne", "Contoso: तपाईंको प्रमाणीकरण कोड ६६१०२८ हो।", "661028"),
+        row("ne", "Contoso: तपाईंको OTP को म्याद सकिएको छ। नयाँ कोड माग्नुहोस्।", nil),
+        row("my", "Contoso အတည်ပြုကုဒ်မှာ ၃၃၈၁၀၇ ဖြစ်ပါသည်။", "338107"),
+        row("my", "Contoso: တစ်ကြိမ်သုံး စကားဝှက် 9042 ကို မည်သူ့ကိုမျှ မပေးပါနှင့်။", "9042"),
+        row("my", "Contoso: သင့်အကောင့် ၁၂၃၄၅၆၇၈ သို့ ၅၀,၀၀၀ ကျပ် ငွေလွှဲပြီးပါပြီ။", nil),
+        row("my", "Contoso: သင်ထည့်သော ကုဒ် 338107 မှားယွင်းနေပါသည်။", nil),
+        row("km", "Contoso: លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ៦៤០២៩១។", "640291"),
+        row("km", "Contoso: សូមបញ្ចូលលេខកូដ 7150 ដើម្បីចូលគណនី។", "7150"),
+        row("km", "Contoso: លេខកូដ 640291 ដែលអ្នកបានបញ្ចូល មិនត្រឹមត្រូវ។", nil),
+        row("km", "Contoso: គូប៉ុង SAVE30 បញ្ចុះតម្លៃ 30%!", nil),
+        row("lo", "Contoso: ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ ໘໒໐໕໑໓", "820513"),
+        row("lo", "Contoso: ລະຫັດ 820513 ບໍ່ຖືກຕ້ອງ", nil),
+        row("hy", "Contoso: Մեկանգամյա գաղտնաբառ՝ 417730", "417730"),
+        row("hy", "Contoso: Ձեր նույնականացման կոդը՝ 2281", "2281"),
+        row("hy", "Contoso: Ձեր հաշվի մնացորդը 2500 դրամ է։", nil),
+        row("az", "Contoso: birdəfəlik şifrə 604172. Heç kimə deməyin.", "604172"),
+        row("az", "Contoso: Daxil etdiyiniz kod 604172 səhvdir.", nil),
+        row("az", "Contoso: 25.00 AZN məbləğində əməliyyat. Balans: 140.50 AZN", nil),
+        row("uz", "Contoso: Bir martalik kod: 558104", "558104"),
+        row("uz", "Contoso: Тасдиқлаш коди: 7702. Ҳеч кимга айтманг.", "7702"),
+        row("uz", "Contoso: buyurtma 4829103 yetkazildi.", nil),
+        row("so", "Contoso: Koodhkaaga xaqiijinta waa 3318. Cidna ha la wadaagin.", "3318"),
+        row("so", "Contoso: Koodhka aad gelisay 3318 waa khaldan.", nil),
+        row("so", "Contoso: Waxaad $20 u dirtay 615123456. Haraagaagu waa $45.50", nil),
+        row("mn", "Contoso: Нэг удаагийн нууц үг 771205", "771205"),
+        row("mn", "Contoso: Таны оруулсан код 771205 буруу байна.", nil),
+        row("mn", "Contoso: Таны дансанд 150,000₮ орлоо. Үлдэгдэл 2,350,000₮", nil),
+        row("ga", "Contoso: Do chód aonuaire: 902214. Ná roinn é.", "902214"),
+        row("ga", "Contoso: Tá an cód 902214 a chuir tú isteach mícheart.", nil),
+        row("cy", "Contoso: Eich cod dilysu yw 450193.", "450193"),
+        row("cy", "Contoso: Mae'r cod 450193 a roesoch yn anghywir.", nil),
+        // Native digits: Shan, Tibetan, Mongolian (Myanmar, Khmer and Lao above).
+        row("shn", "Contoso verification code ႑႒႓႔႕႖", "123456"),
+        row("bo", "Contoso verification code ༣༤༥༦༧༨", "345678"),
+        row("mn-Mong", "Contoso verification code ᠔᠕᠖᠗", "4567"),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCodeOrNothing(_ item: MessageCase) { check(item) }
+}
