@@ -37,11 +37,21 @@ extension CandidateJudge {
     func labelHasOwnValue(_ site: KeywordSite) -> Bool {
         var index = site.lastToken + 1
         var seen = 0
+        // "user ID ending ***kar", "card •• 4821": masked characters are a value too.
+        var masked = false
         while index < message.tokens.count, seen < 3 {
             let token = message.tokens[index]
             switch token.kind {
             case .number, .alphanumeric: return true
+            case .symbol where Self.isMask(message.scalars[token.start]):
+                masked = true
             case .word:
+                if masked { return true }
+                // "user ID ending ***kar": a label word that goes on with its own value.
+                if sites.contains(where: { $0.role == .label && $0.firstToken == index }) {
+                    index += 1
+                    continue
+                }
                 var upper = true
                 for i in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[i].value) { upper = false }
                 return upper && token.length >= 3
@@ -50,6 +60,43 @@ extension CandidateJudge {
             default: return false
             }
             index += 1
+        }
+        return false
+    }
+
+    private static func isMask(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "*" || scalar == "•" || scalar == "●" || scalar == "∗"
+    }
+
+    /// "14 Mar 2025", "March 14, 2025", "14. März 2025": a year after a day and a month name
+    /// is a date, whatever the language of the month.
+    func isYearOfDate(_ candidate: Candidate) -> Bool {
+        guard candidate.kind == .numeric, !candidate.grouped, candidate.typedLength == 4,
+            (1950...2099).contains(candidate.numericValue)
+        else { return false }
+        let tokens = message.tokens
+        func previous(_ index: Int) -> Int {
+            var index = index - 1
+            while index >= 0, tokens[index].kind == .space { index -= 1 }
+            return index
+        }
+        func isDay(_ index: Int) -> Bool { index >= 0 && tokens[index].kind == .number && tokens[index].length <= 2 }
+        func isMonth(_ index: Int) -> Bool { index >= 0 && tokens[index].kind == .word && (3...12).contains(tokens[index].length) }
+        func isSymbol(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+            index >= 0 && tokens[index].kind == .symbol && message.scalars[tokens[index].start] == scalar
+        }
+        var before = previous(candidate.firstToken)
+        if isSymbol(before, ".") { before = previous(before) }  // "Mar. 2025"
+        // "14 Mar 2025", "14. März 2025"
+        if isMonth(before) {
+            var day = previous(before)
+            if isSymbol(day, ".") { day = previous(day) }
+            return isDay(day)
+        }
+        // "March 14, 2025"
+        if isSymbol(before, ",") {
+            let day = previous(before)
+            return isDay(day) && isMonth(previous(day))
         }
         return false
     }

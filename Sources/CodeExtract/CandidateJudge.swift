@@ -237,6 +237,7 @@ struct CandidateJudge {
     // Currency or unit right next to the candidate.
     private func neighbourRefusal(_ candidate: Candidate) -> Refusal? {
         if isHyphenChainPart(candidate) { return .numberSequence }
+        if isYearOfDate(candidate) { return .partOfLongerNumber }
         let tokens = message.tokens
         var previous = candidate.firstToken - 1
         while previous >= 0, tokens[previous].kind == .space { previous -= 1 }

@@ -64,6 +64,13 @@ struct MessageLayout {
                     case ".", "!", "?", ";":
                         let next = message.scalarClass(at: token.end)
                         breaksSentence = next == .space || next == .lineBreak
+                        // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
+                        // before a number does not end the sentence.
+                        if breaksSentence, scalars[token.start] == ".", kindBefore == .word, lengthBefore <= 3,
+                            case .digit = message.scalarClass(at: token.end + 1)
+                        {
+                            breaksSentence = false
+                        }
                     default: break
                     }
                 default: break

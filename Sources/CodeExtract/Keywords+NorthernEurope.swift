@@ -33,6 +33,8 @@ extension Lexicon {
             "*kampanjakoodi*", "*tarjouskoodi*", "*etukoodi*",
         ]),
         .words(.label, [
+            // Danish and Norwegian bank registration numbers: "reg.nr. 7730"
+            "reg.nr", "reg. nr", "regnr", "reg nr", "registreringsnummer",
             "order", "ordre", "bestilling", "tilaus", "paket", "pakke", "paketti", "konto", "tili", "kort",
             "kortti", "postnummer", "saldo", "belopp", "belob", "belop", "summa", "faktura", "lasku",
             "ordrenummer", "ordernummer", "lahetys", "forsendelse", "forsandelse", "viite", "referens",

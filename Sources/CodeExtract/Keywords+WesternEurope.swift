@@ -16,6 +16,9 @@ extension Lexicon {
             // pt
             "codigo de verificacao", "codigo de seguranca", "codigo de confirmacao", "codigo de acesso",
             "codigo de autenticacao", "codigo de ativacao", "senha temporaria", "senha de uso unico",
+            "chave de seguranca", "chave de acesso", "senha dinamica", "codigo dinamico",
+            // es-MX: the bank's dynamic PIN (a plain NIP is the card's own, rule 7)
+            "nip dinamico", "nip de un solo uso",
             // it
             "codice di verifica", "codice di sicurezza", "codice di conferma", "codice otp",
             "codice di accesso", "codice di autorizzazione", "codice monouso", "password monouso",

@@ -57,6 +57,18 @@ import Testing
         row("en", "Contoso: Use the OTP we sent for the payment, reference is 88231045.", nil),
         row("en", "Contoso: Your OTP for order 55201 is 771093.", "771093"),
         row("es", "Contoso: Tu código de reserva es 4471.", nil),
+        // A label that gives its own value, masked or not, does not claim the code before it.
+        row("en-IN", "OTP for login to Fabrikam NetBanking is 40917356 for user ID ending ***esh. Valid for 5 minutes.", "40917356"),
+        row("en-IN", "Contoso: Rs 2,000 debited from A/c ending ***7781 on 03-Apr. Not you? Call 1800 22 1111.", nil),
+        // "reg.nr. 7730": an abbreviation's full stop does not cut the label off its number.
+        row("da", "Fabrikam Bank: Kode til ny modtager (reg.nr. 6611 konto ****2093): 4817 30", "481730"),
+        row("nb", "Contoso: Overføring til reg. nr. 1503 konto 88210043 er utført.", nil),
+        // A year after a day and a month name is a date.
+        row("en", "Fabrikam: Your password was changed on 3 Sep 2024 at 10:12. If this wasn't you, reset it.", nil),
+        row("en", "Contoso: Your security code from March 14, 2025 has been used. Your new security code is 5521.", "5521"),
+        // A dynamic PIN or security key is a one-time code (rule 1).
+        row("es-MX", "Fabrikam: NIP dinámico 66120934 para tu compra de $899.00 con tarjeta *4410.", "66120934"),
+        row("pt-BR", "CONTOSO: Chave de segurança 71 40 58 para liberar seu dispositivo.", "714058"),
     ]
 
     @Test(arguments: cases)
