@@ -18,6 +18,8 @@ if ldd "$bin/smswatchd" | grep -q 'libstdc++'; then
 fi
 "$bin/smswatchd" --spool "$work/spool" --socket "$work/s.sock" --no-modemmanager 2>"$work/log" &
 daemon=$!
+for _ in $(seq 100); do [ -S "$work/s.sock" ] && break; sleep 0.1; done
+[ -S "$work/s.sock" ] || { echo "release-smoke: smswatchd did not create its socket:" >&2; cat "$work/log" >&2; exit 1; }
 printf 'Your verification code is 604817. It expires in 10 minutes.\n' >"$work/spool/.m"
 mv "$work/spool/.m" "$work/spool/m.txt"
 code="$("$bin/smswatch" --socket "$work/s.sock" latest --wait 10)"
