@@ -101,6 +101,18 @@ extension CandidateJudge {
         return false
     }
 
+    /// "Maybank2u: TAC anda … ialah 392817": letters and digits opening the message before a
+    /// colon are the sender's name, not its code.
+    func isLeadingName(_ candidate: Candidate) -> Bool {
+        guard candidate.kind == .alphanumeric else { return false }
+        let tokens = message.tokens
+        var first = 0
+        while first < tokens.count, tokens[first].kind == .space || tokens[first].kind == .lineBreak { first += 1 }
+        let next = candidate.lastToken + 1
+        return candidate.firstToken == first && next < tokens.count && tokens[next].kind == .symbol
+            && (message.scalars[tokens[next].start] == ":" || message.scalars[tokens[next].start] == "：")
+    }
+
     /// Labels, phone words, promotions and invalidations around the candidate.
     func contextRefusal(_ candidate: Candidate) -> Refusal? {
         let sentence = message.tokens[candidate.firstToken].sentence

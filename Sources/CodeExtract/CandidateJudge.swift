@@ -99,7 +99,8 @@ struct CandidateJudge {
         return bonus
     }
 
-    // Four letters or more, then one to three digits: "VERANO24", "Spring50", "BOL15".
+    // Three letters or more, then one to three digits: "VERANO24", "Spring50", "SKR10"
+    // (two letters are left alone: ING sends codes like "TF33").
     private func isWordThenNumber(_ candidate: Candidate) -> Bool {
         var letters = 0
         var digits = 0
@@ -112,7 +113,7 @@ struct CandidateJudge {
             default: return false
             }
         }
-        return letters >= 4 && (1...3).contains(digits)
+        return letters >= 3 && (1...3).contains(digits)
     }
 
     /// Whether letters and digits alternate at least three times in the candidate ("K9H2PD",
@@ -238,6 +239,7 @@ struct CandidateJudge {
     private func neighbourRefusal(_ candidate: Candidate) -> Refusal? {
         if isHyphenChainPart(candidate) { return .numberSequence }
         if isYearOfDate(candidate) { return .partOfLongerNumber }
+        if isLeadingName(candidate) { return .isKeyword }
         let tokens = message.tokens
         var previous = candidate.firstToken - 1
         while previous >= 0, tokens[previous].kind == .space { previous -= 1 }

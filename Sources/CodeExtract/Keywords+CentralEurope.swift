@@ -57,6 +57,8 @@ extension Lexicon {
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
         .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
         .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
+            // hu "call" (informal and formal)
+            "hivd", "hivjon", "hivjad", "hivhatod", "tarcsazd", "tarcsazza",
             // tr "send (to)": "YAZ yazıp 2222'ye gönder"
             "gonder", "gonderin", "gonderiniz",
         ]),

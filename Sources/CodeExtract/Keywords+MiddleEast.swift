@@ -38,7 +38,9 @@ extension Lexicon {
         ]),
         // Plural "orders" counts orders, it labels no single number; it is also the brand
         // Talabat ("رمز التحقق في طلبات: 850 142"). It hides the label "طلب" inside it.
-        .words(.blocker, ["طلبات"]),
+        // "طلبات" (orders, and the brand Talabat) names no order; "کالا" (goods, as in
+        // Digikala) is no "کال" (call).
+        .words(.blocker, ["طلبات", "کالا"]),
         .words(.showsBelow, ["أدناه", "ادناه", "להלן", "نیچے دیا", "نیچے دی"]),
         .words(.phone, ["اتصل", "هاتف", "الهاتف", "تماس", "تلفن", "کال", "התקשר", "טלפון", "חייג", "ہیلپ لائن", "الخط الساخن"]),
         .words(.currency, ["ريال", "ر.س", "درهم", "د.إ", "جنيه", "ج.م", "دينار", "ليرة", "ریال", "تومان", "روپے", "روپیہ", "₪", "ש\"ח", "שח", "שקל", "شيكل", "دولار"]),

@@ -19,6 +19,8 @@ extension Lexicon {
         .words(.connector, ["ஐ", "है", "हैं", "आपका", "आपकी", "আপনার", "হল", "aapka", "aapki", "hai", "apna", "ka", "ki"]),
         .words(.promo, [
             "ऑफर", "छूट", "कूपन", "ছাড়", "অফার", "offer", "cashback", "chhoot",
+            // "buy (it) with code GP99": a code to shop with is a promo code
+            "কিনুন", "खरीदें",
             // cashback, promo, coupon, discount, offer in hi, mr, bn, ta, te, kn, ml, gu
             "कैशबैक", "प्रोमो", "डिस्काउंट", "सवलत", "ক্যাশব্যাক", "প্রোমো", "কুপন", "ডিসকাউন্ট",
             "கேஷ்பேக்", "ப்ரோமோ", "கூப்பன்", "தள்ளுபடி", "சலுகை", "క్యాష్‌బ్యాక్", "ప్రోమో", "కూపన్", "డిస్కౌంట్",

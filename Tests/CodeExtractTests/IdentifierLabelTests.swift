@@ -69,6 +69,16 @@ import Testing
         // A dynamic PIN or security key is a one-time code (rule 1).
         row("es-MX", "Fabrikam: NIP dinámico 66120934 para tu compra de $899.00 con tarjeta *4410.", "66120934"),
         row("pt-BR", "CONTOSO: Chave de segurança 71 40 58 para liberar seu dispositivo.", "714058"),
+        // Letters and digits opening the message before a colon are the sender's name.
+        row("ms", "Fabrikam2u: TAC anda untuk pindahan RM 250.00 ke akaun 5512****0093 ialah 604281. Sah 3 minit.", "604281"),
+        row("en", "Contoso4U: Your balance is RM 1,204.55 as of 12/05.", nil),
+        // A call word, and a brand that contains one ("دیجی‌کالا", goods), in Hungarian and Persian.
+        row("hu", "Fabrikam: A fiókod jelszava módosult. Ha nem te voltál, hívd az 1717-et.", nil),
+        row("fa", "کد تایید شما در دیجی‌کالا: ۴۸۲۹۱۳", "482913"),
+        // Three letters and a small number, with money off or "buy with", is a promo code.
+        row("el", "Contoso: -15€ στην πρώτη σου αγορά με τον κωδικό CNT15. Ισχύει έως 30/06.", nil),
+        row("bn", "Fabrikam: মাত্র ৪৯ টাকায় ৫জিবি! কোড FB49 দিয়ে অ্যাপে কিনুন।", nil),
+        row("es", "Contoso: Introduce el código KD42 para confirmar tu operación.", "KD42"),
     ]
 
     @Test(arguments: cases)
