@@ -179,6 +179,13 @@ struct KeywordTrie: Sendable {
         (insideRows, insideSlots) = ([], [])
     }
 
+    /// How much of the packed layout the lexicon uses, against its limits (`Node` numbers
+    /// and scalars in 16 bits, 126 busy-node tables, 254 mid-word first letters): a test
+    /// warns before a growing lexicon reaches them and `init` would trap.
+    var layoutUse: (nodes: Int, busyNodes: Int, insideFirstLetters: Int) {
+        (tables.nodes.count, tables.asciiChildren.count / 128, max(0, tables.insideSlots.count / 128 - 1))
+    }
+
     /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
     private mutating func insideSlot(_ pair: Int, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
         let node = nodes[pair]
