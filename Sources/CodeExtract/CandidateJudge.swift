@@ -150,6 +150,8 @@ struct CandidateJudge {
         if case .digit = digitAfter, Self.joinsNumbers(after) { return .partOfLongerNumber }
         if case .digit = digitBefore, Self.joinsNumbers(before) { return .partOfLongerNumber }
         if before == "*" || after == "*" || before == "•" || before == "●" || (before == "." && twoBefore == ".") || before == "…" { return .masked }
+        // "IBAN DE44 **** 1234": a mask one blank before the digits.
+        if before == " " && (twoBefore == "*" || twoBefore == "•" || twoBefore == "●") { return .masked }
         if after == "#" && (before == "*" || message.scalarClass(at: candidate.start - 1) != .space) { return .ussd }
         if before == "+" { return .phoneNumber }
         if after == "%" || after == "٪" { return .quantity }

@@ -71,6 +71,12 @@ struct MessageLayout {
                         {
                             breaksSentence = false
                         }
+                        // "an M. Keller": an initial's full stop does not either.
+                        if breaksSentence, scalars[token.start] == ".", kindBefore == .word, lengthBefore == 1,
+                            (0x41...0x5A).contains(scalars[token.start - 1].value)
+                        {
+                            breaksSentence = false
+                        }
                     default: break
                     }
                 default: break

@@ -9,6 +9,7 @@ extension Lexicon {
             // fr
             "code de verification", "code de confirmation", "code de securite", "code d authentification",
             "code d activation", "code a usage unique", "code unique", "mot de passe unique", "code temporaire",
+            "code de connexion", "code d acces",
             // es
             "codigo de verificacion", "codigo de seguridad", "codigo de confirmacion", "clave dinamica",
             "clave temporal", "codigo de acceso", "clave de seguridad", "codigo de autenticacion", "clave unica",

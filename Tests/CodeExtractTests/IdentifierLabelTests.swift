@@ -79,6 +79,15 @@ import Testing
         row("el", "Contoso: -15€ στην πρώτη σου αγορά με τον κωδικό CNT15. Ισχύει έως 30/06.", nil),
         row("bn", "Fabrikam: মাত্র ৪৯ টাকায় ৫জিবি! কোড FB49 দিয়ে অ্যাপে কিনুন।", nil),
         row("es", "Contoso: Introduce el código KD42 para confirmar tu operación.", "KD42"),
+        // An unambiguous code word's phrase keeps its value past a label inside it.
+        row("fr", "Fabrikam : votre code de connexion à votre compte est 518240. Il expire dans 5 minutes.", "518240"),
+        row("fr", "Fabrikam : votre compte 51824093 a été débité de 12,00 €.", nil),
+        // "Mobile Banking" is a product, not "call my mobile".
+        row("it", "Contoso: il codice di sicurezza per attivare il Mobile Banking è 771902. Scade tra 5 minuti.", "771902"),
+        row("en", "Contoso: Questions about Mobile Banking? Call our mobile 0712 345 678.", nil),
+        // Masked digits one blank after the mask; an initial's full stop ends no sentence.
+        row("de", "Contoso: Überweisung an A. Weber (IBAN DE12 **** 5566) über 80,00 EUR ausgeführt.", nil),
+        row("de", "Contoso: TAN für IBAN DE12 **** 5566: siehe App.", nil),
     ]
 
     @Test(arguments: cases)
