@@ -19,9 +19,22 @@ extension CandidateJudge {
     /// words between it and the end of `site`.
     func copulaIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
         var index = candidate.firstToken - 1
-        while index > site.lastToken, message.tokens[index].kind == .space { index -= 1 }
+        // Blanks and an opening quote may stand between: 'lautet "H7K2QP"'.
+        while index > site.lastToken,
+            message.tokens[index].kind == .space || Self.isOpeningQuote(message, message.tokens[index])
+        {
+            index -= 1
+        }
         guard index > site.lastToken, Self.isCopula(message, message.tokens[index]) else { return false }
         return ((site.lastToken + 1)..<index).allSatisfy { message.tokens[$0].kind == .word || message.tokens[$0].kind == .space }
+    }
+
+    private static func isOpeningQuote(_ message: MessageText, _ token: Token) -> Bool {
+        guard token.kind == .symbol else { return false }
+        switch message.scalars[token.start] {
+        case "\"", "'", "„", "“", "«", "‘", "‚": return true
+        default: return false
+        }
     }
 
     private static func isCopula(_ message: MessageText, _ token: Token) -> Bool {

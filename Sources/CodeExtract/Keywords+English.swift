@@ -43,6 +43,8 @@ extension Lexicon {
             "ending", "ending in", "ends in", "ends with", "reference", "ref", "ref no", "transaction",
             "transaction id", "txn", "txn id", "txnid", "trxn", "trx", "utr", "rrn", "invoice", "bill",
             "receipt", "ticket*", "pnr", "booking*", "reservation", "tracking", "awb", "shipment",
+            // "PNR kodunuz K7XQ2M": a PNR code is a booking reference (rule 5), whatever follows.
+            "pnr code", "pnr kod*", "pnr-code", "pnr-kod*", "codigo pnr", "code pnr", "codice pnr",
             "parcel", "package", "consignment", "customer id", "customer number", "member id", "membership",
             "policy", "case", "case no", "id:", "no.", "nr", "seat", "gate", "flight", "platform", "room",
             "zip", "zip code", "postal code", "sort code", "iban", "ifsc", "loan", "emi", "serial", "claim",

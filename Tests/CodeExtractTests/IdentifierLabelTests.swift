@@ -88,6 +88,10 @@ import Testing
         // Masked digits one blank after the mask; an initial's full stop ends no sentence.
         row("de", "Contoso: Überweisung an A. Weber (IBAN DE12 **** 5566) über 80,00 EUR ausgeführt.", nil),
         row("de", "Contoso: TAN für IBAN DE12 **** 5566: siehe App.", nil),
+        // A copula before a quoted code still hands it over; a PNR code is a booking reference.
+        row("de", "Dein Bestätigungscode für Fabrikam Marktplatz lautet \"Q4M8ZT\". Gib ihn nicht weiter.", "Q4M8ZT"),
+        row("tr", "Contoso Air: PNR kodunuz T8QW2L. Sabiha Gökçen - Ankara, 14.05 07:20.", nil),
+        row("en", "Contoso Air: Your PNR code is M3KQ9Z. Check in opens 24 h before departure.", nil),
     ]
 
     @Test(arguments: cases)
