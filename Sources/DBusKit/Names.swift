@@ -97,34 +97,21 @@ public struct MemberName: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-extension BusName: ExpressibleByStringLiteral {
+/// A name, path or signature that D-Bus checks: made from a string only when it is valid.
+public protocol CheckedDBusName: ExpressibleByStringLiteral {
+    /// The name, or nil when `rawValue` is not a valid one.
+    init?(_ rawValue: String)
+}
+
+extension CheckedDBusName {
     /// A literal name; a literal that is not a valid name is a programmer error and traps.
     public init(stringLiteral value: String) {
-        guard let name = BusName(value) else { preconditionFailure("invalid bus name literal \(value)") }
+        guard let name = Self(value) else { preconditionFailure("invalid \(Self.self) literal \(value)") }
         self = name
     }
 }
 
-extension InterfaceName: ExpressibleByStringLiteral {
-    /// A literal name; a literal that is not a valid name is a programmer error and traps.
-    public init(stringLiteral value: String) {
-        guard let name = InterfaceName(value) else { preconditionFailure("invalid interface literal \(value)") }
-        self = name
-    }
-}
-
-extension MemberName: ExpressibleByStringLiteral {
-    /// A literal name; a literal that is not a valid name is a programmer error and traps.
-    public init(stringLiteral value: String) {
-        guard let name = MemberName(value) else { preconditionFailure("invalid member literal \(value)") }
-        self = name
-    }
-}
-
-extension ObjectPath: ExpressibleByStringLiteral {
-    /// A literal path; a literal that is not a valid path is a programmer error and traps.
-    public init(stringLiteral value: String) {
-        guard let path = ObjectPath(value) else { preconditionFailure("invalid object path literal \(value)") }
-        self = path
-    }
-}
+extension BusName: CheckedDBusName {}
+extension InterfaceName: CheckedDBusName {}
+extension MemberName: CheckedDBusName {}
+extension ObjectPath: CheckedDBusName {}

@@ -33,10 +33,4 @@ public struct Signature: Hashable, Sendable, CustomStringConvertible {
     public static let variant = Signature(unchecked: "v")
 }
 
-extension Signature: ExpressibleByStringLiteral {
-    /// A literal signature; an invalid literal is a programmer error and traps.
-    public init(stringLiteral value: String) {
-        guard let signature = Signature(value) else { preconditionFailure("invalid signature literal \(value)") }
-        self = signature
-    }
-}
+extension Signature: CheckedDBusName {}
