@@ -101,16 +101,13 @@ extension CandidateJudge {
         return false
     }
 
-    /// "Maybank2u: TAC anda … ialah 392817": letters and digits opening the message before a
-    /// colon are the sender's name, not its code.
+    /// "Maybank2u: TAC anda … ialah 392817": letters and digits that end the leading `Name:`
+    /// are the sender's name, not its code. ("A7K9Q2 是您的验证码：" is no name ending in it.)
     func isLeadingName(_ candidate: Candidate) -> Bool {
-        guard candidate.kind == .alphanumeric else { return false }
-        let tokens = message.tokens
-        var first = 0
-        while first < tokens.count, tokens[first].kind == .space || tokens[first].kind == .lineBreak { first += 1 }
-        let next = candidate.lastToken + 1
-        return candidate.firstToken == first && next < tokens.count && tokens[next].kind == .symbol
-            && (message.scalars[tokens[next].start] == ":" || message.scalars[tokens[next].start] == "：")
+        guard candidate.kind == .alphanumeric, let name = ServiceName.leadingNameRange(in: message) else { return false }
+        var end = name.upperBound
+        while end > name.lowerBound, message.scalars[end - 1] == " " { end -= 1 }
+        return candidate.start >= name.lowerBound && candidate.end == end
     }
 
     /// Labels, phone words, promotions and invalidations around the candidate.

@@ -69,21 +69,40 @@ enum ServiceName {
         }
     }
 
-    // "Google: …", "PayPal : …": up to three words before a colon at the start.
+    // "Google: …", "PayPal : …", "Maybank2u: …".
     private static func leadingName(_ message: MessageText) -> String? {
+        guard let name = leadingNameRange(in: message) else { return nil }
+        return trimmed(message, name.lowerBound, name.upperBound, needsLetter: false)
+    }
+
+    /// The scalars of a leading `Name:`: up to three words before a colon at the start of the
+    /// message, the first beginning with a capital. Digits may go on an ASCII word that a
+    /// letter began ("Maybank2u", "Kotak811"), not begin one ("Order 4411:"), and not stand
+    /// in a name with other scripts ("A7K9Q2 是您的验证码：" is a code and a sentence).
+    static func leadingNameRange(in message: MessageText) -> Range<Int>? {
         let scalars = message.scalars
         var end = 0
         var words = 1
+        var hasDigit = false
+        var allASCII = true
+        var wordBeganWithLetter = false
         while end < scalars.count, end < 32 {
             let scalar = scalars[end]
             if scalar == ":" || scalar == "：" { break }
             if scalar == " " { words += 1 }
-            if scalar == "\n" || scalar == "." || words > 3 || ("0"..."9").contains(scalar) { return nil }
+            if scalar == "\n" || scalar == "." || words > 3 { return nil }
+            if end == 0 || scalars[end - 1] == " " { wordBeganWithLetter = message.classes[end] == .spacedLetter }
+            if ("0"..."9").contains(scalar) {
+                guard wordBeganWithLetter else { return nil }
+                hasDigit = true
+            }
+            allASCII = allASCII && scalar.isASCII
             end += 1
         }
+        if hasDigit && !allASCII { return nil }
         guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || scalars[0].properties.isUppercase : true
         else { return nil }
-        return trimmed(message, 0, end, needsLetter: false)
+        return 0..<end
     }
 
     // The text of scalars `start..<end` without the blanks and `<#>` around it, if any is left

@@ -9,14 +9,23 @@ import Testing
         ("Fabrikam: 865090 is your login code.", "Fabrikam"),
         ("[Web발신]\n[콘토소] 인증번호는 662019 입니다.", "콘토소"),
         ("您的验证码为582013，请勿泄露。【云盘】", "云盘"),
+        // Digits on a word a letter began: the name is the sender's, the number after it the code.
+        ("Fabrikam2u: TAC anda ialah 604281.", "Fabrikam2u"),
+        ("Contoso811: OTP 482913 for login.", "Contoso811"),
     ])
     func namesTheService(_ text: String, _ service: String) throws {
         let extraction = try #require(CodeExtractor().extract(text))
         #expect(extraction.service == service)
     }
 
-    @Test func noServiceWhenNoneIsShown() throws {
-        let extraction = try #require(CodeExtractor().extract("Your verification code is 439398."))
+    @Test(arguments: [
+        "Your verification code is 439398.",
+        // A number opening a word, or a code before another script's sentence, names nothing.
+        "Order 4411: your verification code is 439398.",
+        "A7K9Q2 是您的验证码：请勿泄露",
+    ])
+    func noServiceWhenNoneIsShown(_ text: String) throws {
+        let extraction = try #require(CodeExtractor().extract(text))
         #expect(extraction.service == nil)
     }
 }
