@@ -64,7 +64,8 @@ extension CandidateJudge {
         return false
     }
 
-    private static func isMask(_ scalar: Unicode.Scalar) -> Bool {
+    /// Characters that stand for hidden digits or letters: "****1234", "•• 4821", "***kar".
+    static func isMask(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "*" || scalar == "•" || scalar == "●" || scalar == "∗"
     }
 
@@ -385,11 +386,7 @@ extension CandidateJudge {
     /// no piece of it is a code of its own. "G-482913" and "8HX-4KQ" have two.
     func isHyphenChainPart(_ candidate: Candidate) -> Bool {
         let tokens = message.tokens
-        func isPiece(_ index: Int) -> Bool {
-            guard index >= 0 && index < tokens.count else { return false }
-            let kind = tokens[index].kind
-            return kind == .word || kind == .number || kind == .alphanumeric
-        }
+        func isPiece(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind.isWordLike }
         func isHyphen(_ index: Int) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .symbol && message.scalars[tokens[index].start] == "-"
         }

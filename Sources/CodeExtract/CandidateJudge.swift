@@ -149,9 +149,12 @@ struct CandidateJudge {
         let digitBefore = message.scalarClass(at: candidate.start - 2)
         if case .digit = digitAfter, Self.joinsNumbers(after) { return .partOfLongerNumber }
         if case .digit = digitBefore, Self.joinsNumbers(before) { return .partOfLongerNumber }
-        if before == "*" || after == "*" || before == "•" || before == "●" || (before == "." && twoBefore == ".") || before == "…" { return .masked }
-        // "IBAN DE44 **** 1234": a mask one blank before the digits.
-        if before == " " && (twoBefore == "*" || twoBefore == "•" || twoBefore == "●") { return .masked }
+        // "****1234", "1234****", "…1234", "..1234", and "IBAN DE44 **** 1234" (one blank after the mask).
+        if Self.isMask(before) || after == "*" || (before == "." && twoBefore == ".") || before == "…"
+            || before == " " && Self.isMask(twoBefore)
+        {
+            return .masked
+        }
         if after == "#" && (before == "*" || message.scalarClass(at: candidate.start - 1) != .space) { return .ussd }
         if before == "+" { return .phoneNumber }
         if after == "%" || after == "٪" { return .quantity }

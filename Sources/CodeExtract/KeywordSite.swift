@@ -48,7 +48,7 @@ struct MessageLayout {
             let kind = token.kind
             // Words, numbers and codes are one word wide, blanks nothing: only the other
             // kinds need a closer look.
-            var width: Float = Self.isWordLike(kind) ? 1 : 0
+            var width: Float = kind.isWordLike ? 1 : 0
             var breaksSentence = false
             if kind.rawValue > Token.Kind.alphanumeric.rawValue && kind != .space {
                 switch kind {
@@ -86,8 +86,8 @@ struct MessageLayout {
             if width == 1 && index >= 2 {
                 // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
                 // "DE89 3704 0044 0532": the groups of one long number count once.
-                if kindBefore == .symbol && Self.isWordLike(kindTwoBefore)
-                    || kind == .number && kindBefore == .space && lengthBefore == 1 && Self.isWordLike(kindTwoBefore)
+                if kindBefore == .symbol && kindTwoBefore.isWordLike
+                    || kind == .number && kindBefore == .space && lengthBefore == 1 && kindTwoBefore.isWordLike
                         && kindTwoBefore != .word
                 {
                     width = 0
@@ -163,10 +163,6 @@ struct MessageLayout {
     }
 
     @inline(__always)
-    private static func isWordLike(_ kind: Token.Kind) -> Bool {
-        kind.rawValue <= Token.Kind.alphanumeric.rawValue
-    }
-
     /// Words between two sites (0 when adjacent or overlapping).
     static func distance(_ a: KeywordSite, _ b: KeywordSite) -> Float {
         if a.endPosition <= b.startPosition { return b.startPosition - a.endPosition }

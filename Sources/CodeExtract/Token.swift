@@ -38,3 +38,9 @@ struct Token {
     /// The number of scalars in the token.
     var length: Int { end - start }
 }
+
+extension Token.Kind {
+    /// Words, numbers and letters-and-digits: the kinds that count one word in distances.
+    @inline(__always)
+    var isWordLike: Bool { rawValue <= Token.Kind.alphanumeric.rawValue }
+}
