@@ -30,6 +30,12 @@ struct BoxRow {
         return index % group == 0
     }
 
+    /// Columns the group separators take before and at box `index` (each is two wide).
+    private func separatorColumns(through index: Int) -> Int {
+        guard index > 0 else { return 0 }
+        return (1...index).count { separatorBefore($0) } * 2
+    }
+
     private func glyph(at index: Int) -> String {
         guard let character = state.slots[index] else { return " " }
         return appearance.mask ? style.maskGlyph : String(character)
@@ -51,18 +57,12 @@ struct BoxRow {
 
     /// Columns taken by the full layout.
     var fullWidth: Int {
-        let separators = (0..<state.length).count { separatorBefore($0) }
-        return state.length * 5 + (state.length - 1) + separators * 2
+        state.length * 6 - 1 + separatorColumns(through: state.length - 1)
     }
 
     /// Column of the caret's character cell within the full layout.
     var fullCaretColumn: Int {
-        var column = 0
-        for index in 0..<state.caret {
-            column += 6
-            if separatorBefore(index + 1) { column += 2 }
-        }
-        return column + 2
+        state.caret * 6 + separatorColumns(through: state.caret) + 2
     }
 
     /// The three rows of the full layout.
@@ -97,18 +97,12 @@ struct BoxRow {
 
     /// Columns taken by the compact row.
     var compactWidth: Int {
-        let separators = (0..<state.length).count { separatorBefore($0) }
-        return state.length * 3 + separators * 2
+        state.length * 3 + separatorColumns(through: state.length - 1)
     }
 
     /// Column of the caret's character within the compact row.
     var compactCaretColumn: Int {
-        var column = 0
-        for index in 0..<state.caret {
-            column += 3
-            if separatorBefore(index + 1) { column += 2 }
-        }
-        return column + 1
+        state.caret * 3 + separatorColumns(through: state.caret) + 1
     }
 
     /// One row: every box three columns wide, the active one in brackets.
