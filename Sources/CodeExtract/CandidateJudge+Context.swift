@@ -105,7 +105,14 @@ extension CandidateJudge {
     /// "Maybank2u: TAC anda … ialah 392817": letters and digits that end the leading `Name:`
     /// are the sender's name, not its code. ("A7K9Q2 是您的验证码：" is no name ending in it.)
     func isLeadingName(_ candidate: Candidate) -> Bool {
-        guard candidate.kind == .alphanumeric, let name = ServiceName.leadingNameRange(in: message) else { return false }
+        // Cheap tests first: a name is near the start, and a colon follows it.
+        guard candidate.kind == .alphanumeric, candidate.end < 32 else { return false }
+        var next = candidate.lastToken + 1
+        while next < message.tokens.count, message.tokens[next].kind == .space { next += 1 }
+        guard next < message.tokens.count, message.tokens[next].kind == .symbol,
+            message.scalars[message.tokens[next].start] == ":" || message.scalars[message.tokens[next].start] == "：",
+            let name = ServiceName.leadingNameRange(in: message)
+        else { return false }
         var end = name.upperBound
         while end > name.lowerBound, message.scalars[end - 1] == " " { end -= 1 }
         return candidate.start >= name.lowerBound && candidate.end == end

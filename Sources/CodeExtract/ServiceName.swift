@@ -84,22 +84,22 @@ enum ServiceName {
         var end = 0
         var words = 1
         var hasDigit = false
-        var allASCII = true
-        var wordBeganWithLetter = false
+        var wordStart = 0
         while end < scalars.count, end < 32 {
             let scalar = scalars[end]
             if scalar == ":" || scalar == "：" { break }
-            if scalar == " " { words += 1 }
+            if scalar == " " {
+                words += 1
+                wordStart = end + 1
+            }
             if scalar == "\n" || scalar == "." || words > 3 { return nil }
-            if end == 0 || scalars[end - 1] == " " { wordBeganWithLetter = message.classes[end] == .spacedLetter }
             if ("0"..."9").contains(scalar) {
-                guard wordBeganWithLetter else { return nil }
+                guard end > wordStart, case .spacedLetter = message.classes[wordStart] else { return nil }
                 hasDigit = true
             }
-            allASCII = allASCII && scalar.isASCII
             end += 1
         }
-        if hasDigit && !allASCII { return nil }
+        if hasDigit && !scalars[0..<end].allSatisfy(\.isASCII) { return nil }
         guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || scalars[0].properties.isUppercase : true
         else { return nil }
         return 0..<end
