@@ -62,17 +62,17 @@ public struct CodeExtractor: Sendable {
     }
 
     private func analyze(_ text: String, sender: String?, explaining: Bool) -> Explanation {
-        MessageText.withParsed(text) { message in analyze(message, sender: sender, explaining: explaining) }
+        MessageText.withParsed(text) { message in analyze(message, text, sender: sender, explaining: explaining) }
     }
 
-    private func analyze(_ message: MessageText, sender: String?, explaining: Bool) -> Explanation {
+    private func analyze(_ message: MessageText, _ text: String, sender: String?, explaining: Bool) -> Explanation {
         var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
         if let bound = OriginBoundCode.find(in: message),
             case let code = Self.typed(message.scalars[bound.codeStart..<bound.codeEnd]), !code.isEmpty
         {
             let kind: CodeKind = code.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .numeric : .alphanumeric
             explanation.extraction = Extraction(
-                code: code, range: message.range(bound.codeStart, bound.codeEnd), kind: kind, confidence: 1,
+                code: code, range: message.range(bound.codeStart, bound.codeEnd, in: text), kind: kind, confidence: 1,
                 domain: bound.domain, service: ServiceName.find(in: message))
             if explaining { explanation.notes.append("origin-bound line for \(bound.domain): its code is authoritative") }
             return explanation
@@ -106,7 +106,7 @@ public struct CodeExtractor: Sendable {
         if let best {
             let winner = candidates[best]
             explanation.extraction = Extraction(
-                code: Self.typed(message.scalars[winner.start..<winner.end]), range: message.range(winner.start, winner.end),
+                code: Self.typed(message.scalars[winner.start..<winner.end]), range: message.range(winner.start, winner.end, in: text),
                 kind: winner.kind,
                 confidence: Double(min(1, max(0.05, winner.score))), domain: nil,
                 service: ServiceName.find(in: message))
@@ -119,7 +119,7 @@ public struct CodeExtractor: Sendable {
             explanation.candidates = candidates.enumerated().map { index, candidate in
                 Explanation.CandidateVerdict(
                     code: Self.typed(message.scalars[candidate.start..<candidate.end]),
-                    range: message.range(candidate.start, candidate.end), chosen: index == best,
+                    range: message.range(candidate.start, candidate.end, in: text), chosen: index == best,
                     support: Double(candidate.support), score: Double(candidate.score),
                     refusal: candidate.refusal?.rawValue, notes: candidate.notes)
             }

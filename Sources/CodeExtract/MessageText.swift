@@ -5,7 +5,8 @@
 /// that exists only for the duration of `withParsed`'s body. A `MessageText` is a view of
 /// that block: copies are cheap and none may outlive the body.
 struct MessageText {
-    let text: String
+    /// The text's UTF-8 bytes (valid only inside `withParsed`'s body, like everything here).
+    let utf8: UnsafeBufferPointer<UInt8>
     /// The message's scalars.
     let scalars: UnsafeMutableBufferPointer<Unicode.Scalar>
     /// The class of each scalar, computed once.
@@ -41,22 +42,35 @@ struct MessageText {
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
             tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity))
-        let (scalarCount, tokenCount) = bytesOfText.withUTF8 { bytes in
-            ScalarTable.entries.withUnsafeBufferPointer { table in parser.parse(bytes, table) }
+        // The body runs inside `withUTF8`: the message holds the bytes without retaining the text.
+        return bytesOfText.withUTF8 { bytes in
+            let (scalarCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in parser.parse(bytes, table) }
+            let message = MessageText(
+                utf8: bytes,
+                scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
+                classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
+                folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
+                tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
+                tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets)
+            return body(message)
         }
-        let message = MessageText(
-            text: text,
-            scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
-            classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
-            folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
-            tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
-            tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets)
-        return body(message)
     }
 
-    /// The `String.Index` range of scalars `start..<end`.
-    func range(_ start: Int, _ end: Int) -> Range<String.Index> {
-        let utf8 = text.utf8
+    /// The text of scalars `start..<end`.
+    func string(_ start: Int, _ end: Int) -> String {
+        let (startOffset, endOffset) = utf8Offsets(start, end)
+        return String(decoding: UnsafeBufferPointer(rebasing: utf8[startOffset..<endOffset]), as: UTF8.self)
+    }
+
+    /// The `String.Index` range of scalars `start..<end` in `text`, the string this message was parsed from.
+    func range(_ start: Int, _ end: Int, in text: String) -> Range<String.Index> {
+        let (startOffset, endOffset) = utf8Offsets(start, end)
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: startOffset)
+        let upper = text.utf8.index(lower, offsetBy: endOffset - startOffset)
+        return lower..<upper
+    }
+
+    private func utf8Offsets(_ start: Int, _ end: Int) -> (Int, Int) {
         var startOffset: Int
         var endOffset: Int
         if utf8.count <= Int(Int32.max) {
@@ -69,9 +83,7 @@ struct MessageText {
             endOffset = startOffset
             for scalar in scalars[start..<end] { endOffset += UTF8.width(scalar) }
         }
-        let lower = utf8.index(utf8.startIndex, offsetBy: startOffset)
-        let upper = utf8.index(lower, offsetBy: endOffset - startOffset)
-        return lower..<upper
+        return (startOffset, endOffset)
     }
 
     /// The class of the scalar at `index`, or `.space` outside the text.

@@ -11,7 +11,7 @@ struct OriginBoundCode {
     /// The first `@domain #code` in `message`, at the start of the text or after a blank.
     static func find(in message: MessageText) -> OriginBoundCode? {
         // Most messages have no "@" at all: a scan of the UTF-8 bytes, eight at a time, says so.
-        guard containsAt(message.text) else { return nil }
+        guard containsAt(message.utf8) else { return nil }
         let scalars = message.scalars
         var index = 0
         while index < scalars.count {
@@ -45,27 +45,24 @@ struct OriginBoundCode {
     }
 
     // "@" is one byte in UTF-8 and no other scalar's bytes contain 0x40, so the bytes tell.
-    private static func containsAt(_ text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let pattern = UInt64(UInt8(ascii: "@")) &* ones
-            let count = bytes.count
-            var offset = 0
-            while offset + 8 <= count {
-                // A byte equal to "@" is a zero byte after the XOR; the classic zero-byte test
-                // is exact about whether there is one.
-                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-                if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
-                offset += 8
-            }
-            while offset < count {
-                if base[offset] == UInt8(ascii: "@") { return true }
-                offset += 1
-            }
-            return false
+    private static func containsAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = UInt64(UInt8(ascii: "@")) &* ones
+        let count = bytes.count
+        var offset = 0
+        while offset + 8 <= count {
+            // A byte equal to "@" is a zero byte after the XOR; the classic zero-byte test
+            // is exact about whether there is one.
+            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
+            if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
+            offset += 8
         }
-        return found ?? text.utf8.contains(UInt8(ascii: "@"))
+        while offset < count {
+            if base[offset] == UInt8(ascii: "@") { return true }
+            offset += 1
+        }
+        return false
     }
 
     private static func isCodeScalar(_ scalar: Unicode.Scalar, _ scalarClass: ScalarClass) -> Bool {

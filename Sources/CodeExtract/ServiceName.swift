@@ -5,7 +5,7 @@ enum ServiceName {
     private static let noise: Set<String> = ["web발신", "#", "광고", "국외발신", "국제발신", "ad", "广告", "廣告"]
 
     static func find(in message: MessageText) -> String? {
-        guard mayHoldOpener(message.text) else { return leadingName(message) }
+        guard mayHoldOpener(message.utf8) else { return leadingName(message) }
         let scalars = message.scalars
         var index = 0
         while index < scalars.count {
@@ -31,31 +31,28 @@ enum ServiceName {
     // (U+300C to U+3014) begins with the byte 0xE3, so a text with neither has none. Most
     // messages have neither, and testing eight bytes at a time costs a fraction of the
     // scalar scan; a 0xE3 that begins another scalar only costs the scan.
-    private static func mayHoldOpener(_ text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs = ones &* 0x80
-            let bracket = UInt64(UInt8(ascii: "[")) &* ones
-            let threeByteLead = UInt64(0xE3) &* ones
-            let count = bytes.count
-            var offset = 0
-            while offset + 8 <= count {
-                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // A byte equal to the pattern is a zero byte after the XOR; the classic
-                // zero-byte test is exact about whether there is one.
-                let a = word ^ bracket
-                let b = word ^ threeByteLead
-                if ((a &- ones) & ~a | (b &- ones) & ~b) & highs != 0 { return true }
-                offset += 8
-            }
-            while offset < count {
-                if base[offset] == UInt8(ascii: "[") || base[offset] == 0xE3 { return true }
-                offset += 1
-            }
-            return false
+    private static func mayHoldOpener(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs = ones &* 0x80
+        let bracket = UInt64(UInt8(ascii: "[")) &* ones
+        let threeByteLead = UInt64(0xE3) &* ones
+        let count = bytes.count
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte equal to the pattern is a zero byte after the XOR; the classic
+            // zero-byte test is exact about whether there is one.
+            let a = word ^ bracket
+            let b = word ^ threeByteLead
+            if ((a &- ones) & ~a | (b &- ones) & ~b) & highs != 0 { return true }
+            offset += 8
         }
-        return found ?? true
+        while offset < count {
+            if base[offset] == UInt8(ascii: "[") || base[offset] == 0xE3 { return true }
+            offset += 1
+        }
+        return false
     }
 
     private static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
@@ -122,6 +119,6 @@ enum ServiceName {
             }
             guard hasLetter else { return nil }
         }
-        return String(message.text[message.range(start, end)])
+        return message.string(start, end)
     }
 }
