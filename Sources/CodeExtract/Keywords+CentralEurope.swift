@@ -11,6 +11,8 @@ extension Lexicon {
             "overovaci kod", "potvrzovaci kod", "autorizacni kod", "jednorazovy kod", "jednorazove heslo",
             "overovaci", "potvrzovaci", "autorizacni", "autorizacny", "overovacie", "overovaci kod",
             "bezpecnostni kod", "bezpecnostny kod", "prihlasovaci kod",
+            // cs "SMS key": the one-time code of Czech banks' payment confirmations
+            "sms klic", "sms klice", "sms kluc",
             // hu
             "ellenorzo kod", "megerosito kod", "egyszer hasznalatos", "azonosito kod", "biztonsagi kod",
             "ellenorzo", "megerosito", "hitelesito",
@@ -72,8 +74,10 @@ extension Lexicon {
             "jednokratna lozinka", "jednokratnu lozinku", "jednokratni kod", "jednokratna sifra", "jednokratnu sifru",
             "enkratno geslo", "enkratna koda", "enkratno kodo", "verifikacijski kod", "verifikacioni kod",
             "verifikacijska koda", "potvrdni kod", "sigurnosni kod", "varnostna koda",
+            // hr "zaporka": the Croatian word for password
+            "jednokratna zaporka", "jednokratnu zaporku",
         ]),
-        .secret(0.7, ["lozinka", "lozinku", "geslo", "gesla"]),
+        .secret(0.7, ["lozinka", "lozinku", "zaporka", "zaporku", "geslo", "gesla"]),
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
             "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",

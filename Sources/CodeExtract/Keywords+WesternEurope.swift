@@ -57,6 +57,8 @@ extension Lexicon {
         .words(.promo, [
             "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
+            // es "referral code", "refer a friend"
+            "referido*", "referida*",
             "buono", "promozional*", "korting*", "*kortingscode", "*actiecode", "cadeau*", "reducere*",
             "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio", "soldes", "rebajas",
             // "save 25 %"
