@@ -1,11 +1,38 @@
+/// Candidates written into scratch memory the caller owns.
+struct CandidateList {
+    private let room: UnsafeMutableBufferPointer<Candidate>
+    /// How many candidates have been written.
+    private(set) var count = 0
+    /// Whether a candidate found no room: the list is then incomplete.
+    private(set) var overflowed = false
+
+    init(room: UnsafeMutableBufferPointer<Candidate>) {
+        self.room = room
+    }
+
+    mutating func append(_ candidate: Candidate) {
+        guard count < room.count else {
+            overflowed = true
+            return
+        }
+        (room.baseAddress! + count).initialize(to: candidate)
+        count += 1
+    }
+}
+
 /// Finds every digit run, grouped code and alphanumeric token that could be a code.
 struct CandidateScanner {
     let message: MessageText
 
-    /// Candidates in text order, with the shape refusals already applied.
-    func candidates() -> [Candidate] {
-        var found: [Candidate] = []
-        found.reserveCapacity(8)
+    /// More candidates than a message can have: at most one per token (a chain of k numbers
+    /// spans 2k - 1 tokens and yields at most k + 1 candidates).
+    var maximumCount: Int { message.tokens.count + 1 }
+
+    /// Writes the candidates, in text order, to the start of `room` and returns how many
+    /// there are; nil when `room` is too small for them all (it is never smaller than
+    /// `maximumCount`). Candidates are plain values: the memory needs no deinitializing.
+    func scan(into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
+        var found = CandidateList(room: room)
         let tokens = message.tokens
         var index = 0
         while index < tokens.count {
@@ -40,7 +67,7 @@ struct CandidateScanner {
                 index += 1
             }
         }
-        return found
+        return found.overflowed ? nil : found.count
     }
 
     // Numbers joined by one space or one hyphen: "123 456", "1-800-935-9935", "444 25 25".
@@ -62,7 +89,7 @@ struct CandidateScanner {
         }
     }
 
-    private func addNumberChain(first: Int, last: Int, to found: inout [Candidate]) {
+    private func addNumberChain(first: Int, last: Int, to found: inout CandidateList) {
         let tokens = message.tokens
         let count = (last - first) / 2 + 1
         if count == 2, (3...4).contains(tokens[first].length), (3...4).contains(tokens[last].length) {

@@ -19,10 +19,13 @@ struct KeywordSite {
 
 /// The layout pass: word distances, sentences, and the keyword sites of a message.
 struct MessageLayout {
-    private(set) var sites: [KeywordSite] = []
+    /// The sites, in scratch memory the caller owns (a view: it retains nothing).
+    let sites: UnsafeMutableBufferPointer<KeywordSite>
 
-    /// Lays out `message` (setting each token's position) and places `matches` in it.
-    init(_ message: MessageText, matches: [KeywordMatch]) {
+    /// Lays out `message` (setting each token's position) and places `matches` in it,
+    /// writing the sites to the start of `room`, which has room for one per match.
+    init(_ message: MessageText, matches: [KeywordMatch], room: UnsafeMutableBufferPointer<KeywordSite>) {
+        precondition(room.count >= matches.count, "room for every match")
         // The token buffer stays where it is for the whole message: read it through one pointer.
         let tokens = message.tokens
         let scalars = message.scalars
@@ -103,25 +106,27 @@ struct MessageLayout {
             kindBefore = kind
             lengthBefore = token.length
         }
-        sites.reserveCapacity(matches.count)
+        var siteCount = 0
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
             let firstToken = tokens[first]
             let lastToken = tokens[last]
-            sites.append(
-                KeywordSite(
+            (room.baseAddress! + siteCount).initialize(
+                to: KeywordSite(
                     role: match.entry.role, weight: match.entry.weight, firstToken: first, lastToken: last,
                     startPosition: firstToken.position, endPosition: lastToken.position + lastToken.width,
                     sentence: firstToken.sentence, start: match.start, end: match.end))
+            siteCount += 1
         }
+        sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
         taintPromotionalSecrets()
         neutralizeModifiers(message.tokens)
     }
 
     // "phone verification code", "account verification code", "transaction OTP": a label
     // right before a code word qualifies the code; it names no number of its own.
-    private mutating func neutralizeModifiers(_ tokens: UnsafeMutableBufferPointer<Token>) {
+    private func neutralizeModifiers(_ tokens: UnsafeMutableBufferPointer<Token>) {
         for label in sites.indices where sites[label].role == .label || sites[label].role == .phone {
             // Only with nothing but blanks between: "sent a code to 0912345678" is not a modifier.
             let qualifiesCode = sites.contains { other in
@@ -153,7 +158,7 @@ struct MessageLayout {
     }
 
     // "promo code", "código promocional", "쿠폰코드": the code word names a promo code.
-    private mutating func taintPromotionalSecrets() {
+    private func taintPromotionalSecrets() {
         for promo in sites.indices where sites[promo].role == .promo {
             for secret in sites.indices where sites[secret].role == .secret {
                 guard sites[secret].sentence == sites[promo].sentence else { continue }
