@@ -42,59 +42,30 @@ struct MessageLayout {
         }
         var position: Float = 0
         var sentence = 0
-        // The two tokens before this one, kept from the iterations that read them.
+        // The kinds of the two tokens before this one, kept from the iterations that read them.
         var kindBefore = Token.Kind.space
         var kindTwoBefore = Token.Kind.space
-        var lengthBefore = 0
+        // Most tokens are words, numbers and blanks: the loop reads only their kind (and a
+        // word's connector flag) and leaves the other kinds to `otherLayout`.
         for index in 0..<tokenCount {
-            let token = tokens[index]
-            let kind = token.kind
-            // Words, numbers and codes are one word wide, blanks nothing: only the other
-            // kinds need a closer look.
-            var width: Float = kind.isWordLike ? 1 : 0
+            let kind = tokens[index].kind
+            var width: Float = 0
             var breaksSentence = false
-            if kind.rawValue > Token.Kind.alphanumeric.rawValue && kind != .space {
-                switch kind {
-                case .unspaced: width = (0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4
-                case .lineBreak:
-                    // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
-                    var back = index - 1
-                    while back >= 0, tokens[back].kind == .space { back -= 1 }
-                    breaksSentence = !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "："))
-                case .symbol:
-                    switch scalars[token.start] {
-                    case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": breaksSentence = true
-                    case ".", "!", "?", ";":
-                        let next = message.scalarClass(at: token.end)
-                        breaksSentence = next == .space || next == .lineBreak
-                        // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
-                        // before a number does not end the sentence.
-                        if breaksSentence, scalars[token.start] == ".", kindBefore == .word, lengthBefore <= 3,
-                            case .digit = message.scalarClass(at: token.end + 1)
-                        {
-                            breaksSentence = false
-                        }
-                        // "an M. Keller": an initial's full stop does not either.
-                        if breaksSentence, scalars[token.start] == ".", kindBefore == .word, lengthBefore == 1,
-                            (0x41...0x5A).contains(scalars[token.start - 1].value)
-                        {
-                            breaksSentence = false
-                        }
-                    default: break
-                    }
-                default: break
-                }
-            }
-            if token.isConnector { width = 0 }
-            if width == 1 && index >= 2 {
+            if kind.isWordLike {
+                // Words, numbers and codes are one word wide, connectors nothing.
+                if !tokens[index].isConnector { width = 1 }
                 // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
                 // "DE89 3704 0044 0532": the groups of one long number count once.
-                if kindBefore == .symbol && kindTwoBefore.isWordLike
-                    || kind == .number && kindBefore == .space && lengthBefore == 1 && kindTwoBefore.isWordLike
-                        && kindTwoBefore != .word
+                if width == 1 && index >= 2
+                    && (kindBefore == .symbol && kindTwoBefore.isWordLike
+                        || kind == .number && kindBefore == .space && tokens[index - 1].length == 1
+                            && kindTwoBefore.isWordLike && kindTwoBefore != .word)
                 {
                     width = 0
                 }
+            } else if kind != .space && !(kind == .symbol && Self.isPlainASCIISymbol(scalars[tokens[index].start])) {
+                (width, breaksSentence) = Self.otherLayout(message, index, kindBefore: kindBefore)
+                if tokens[index].isConnector { width = 0 }
             }
             message.setLayout(index, position: position, width: width, sentence: sentence)
             position += width
@@ -104,7 +75,6 @@ struct MessageLayout {
             }
             kindTwoBefore = kindBefore
             kindBefore = kind
-            lengthBefore = token.length
         }
         var siteCount = 0
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
@@ -122,6 +92,57 @@ struct MessageLayout {
         sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
         taintPromotionalSecrets()
         neutralizeModifiers(message.tokens)
+    }
+
+    /// Whether `scalar` is an ASCII symbol that cannot end a sentence (all but `.`, `!`, `?`
+    /// and `;`): most symbols, and `otherLayout` need not look at them.
+    @inline(__always)
+    private static func isPlainASCIISymbol(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value < 0x80 else { return false }
+        guard value < 0x40 else { return true }
+        let sentenceEnds: UInt64 = 1 << 0x21 | 1 << 0x2E | 1 << 0x3B | 1 << 0x3F
+        return sentenceEnds >> UInt64(value) & 1 == 0
+    }
+
+    /// The width of an unspaced character, a line break or a symbol, and whether it ends
+    /// the sentence.
+    @inline(never)
+    private static func otherLayout(_ message: MessageText, _ index: Int, kindBefore: Token.Kind) -> (Float, Bool) {
+        let tokens = message.tokens
+        let scalars = message.scalars
+        let token = tokens[index]
+        switch token.kind {
+        case .unspaced: return ((0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4, false)
+        case .lineBreak:
+            // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
+            var back = index - 1
+            while back >= 0, tokens[back].kind == .space { back -= 1 }
+            return (0, !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "：")))
+        case .symbol:
+            switch scalars[token.start] {
+            case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": return (0, true)
+            case ".", "!", "?", ";":
+                let next = message.scalarClass(at: token.end)
+                guard next == .space || next == .lineBreak else { return (0, false) }
+                // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
+                // before a number does not end the sentence.
+                if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length <= 3,
+                    case .digit = message.scalarClass(at: token.end + 1)
+                {
+                    return (0, false)
+                }
+                // "an M. Keller": an initial's full stop does not either.
+                if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length == 1,
+                    (0x41...0x5A).contains(scalars[token.start - 1].value)
+                {
+                    return (0, false)
+                }
+                return (0, true)
+            default: return (0, false)
+            }
+        default: return (0, false)
+        }
     }
 
     // "phone verification code", "account verification code", "transaction OTP": a label
