@@ -25,12 +25,21 @@ extension CandidateJudge {
             switch token.kind {
             case .number, .alphanumeric: sawNumber = true
             case .space: break
-            case .symbol where "()+-.".unicodeScalars.contains(message.scalars[token.start]): break
+            case .symbol where Self.isPhoneFormatting(message.scalars[token.start]): break
             default: onlyPhoneFormatting = false
             }
         }
         if site.role == .phone && site.lastToken < candidate.firstToken && onlyPhoneFormatting { return false }
         return sawNumber
+    }
+
+    // "(02) 2383-1000", "+1 800.555": the marks a phone number is written with.
+    @inline(__always)
+    private static func isPhoneFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", ")", "+", "-", ".": return true
+        default: return false
+        }
     }
 
     /// Whether a label after the candidate has a value of its own ("123456 (Ref: DUZK)").

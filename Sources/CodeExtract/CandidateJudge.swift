@@ -34,7 +34,7 @@ struct CandidateJudge {
     static func withoutDomainNames(_ sites: UnsafeMutableBufferPointer<KeywordSite>, _ message: MessageText) -> Int {
         var kept = 0
         for index in sites.indices where !isInDomainName(sites[index], message) {
-            sites[kept] = sites[index]
+            if kept != index { sites[kept] = sites[index] }
             kept += 1
         }
         return kept
@@ -92,9 +92,9 @@ struct CandidateJudge {
     // of a site's name, not a phone, booking or code word of the message.
     private static func isInDomainName(_ site: KeywordSite, _ message: MessageText) -> Bool {
         if message.scalar(at: site.end) == ".", (0x61...0x7A).contains(message.scalar(at: site.end + 1).value) { return true }
+        guard message.scalar(at: site.start - 1) == "." else { return false }
         let before = message.scalar(at: site.start - 2)
-        return message.scalar(at: site.start - 1) == "." && before.isASCII
-            && (0x61...0x7A).contains(before.value | 0x20)
+        return before.isASCII && (0x61...0x7A).contains(before.value | 0x20)
     }
 
     private func shapeBonus(_ candidate: Candidate) -> Float {

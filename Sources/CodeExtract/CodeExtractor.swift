@@ -179,28 +179,32 @@ public struct CodeExtractor: Sendable {
     // A byte scan: the sender is a short ASCII id far more often than a name. The hints
     // begin with different letters, so each byte starts at most one of them.
     static func senderSuggestsCode(_ sender: String?) -> Bool {
-        guard var bytes = sender, !bytes.isEmpty else { return false }
-        return bytes.withUTF8 { bytes in
-            for start in bytes.indices {
-                let hint: StaticString
-                switch bytes[start] | 0x20 {
-                case UInt8(ascii: "o"): hint = "otp"
-                case UInt8(ascii: "v"): hint = "verif"
-                case UInt8(ascii: "2"): hint = "2fa"
-                case UInt8(ascii: "a"): hint = "auth"
-                case UInt8(ascii: "c"): hint = "code"
-                default: continue
-                }
-                guard bytes.count - start >= hint.utf8CodeUnitCount else { continue }
-                var same = true
-                for offset in 1..<hint.utf8CodeUnitCount where bytes[start + offset] | 0x20 != hint.utf8Start[offset] {
-                    same = false
-                    break
-                }
-                if same { return true }
+        guard let sender, !sender.isEmpty else { return false }
+        // Native strings (all on Linux) lend their bytes without a copy of the string.
+        if let suggests = sender.utf8.withContiguousStorageIfAvailable(senderSuggestsCode) { return suggests }
+        return Array(sender.utf8).withUnsafeBufferPointer(senderSuggestsCode)
+    }
+
+    private static func senderSuggestsCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in bytes.indices {
+            let hint: StaticString
+            switch bytes[start] | 0x20 {
+            case UInt8(ascii: "o"): hint = "otp"
+            case UInt8(ascii: "v"): hint = "verif"
+            case UInt8(ascii: "2"): hint = "2fa"
+            case UInt8(ascii: "a"): hint = "auth"
+            case UInt8(ascii: "c"): hint = "code"
+            default: continue
             }
-            return false
+            guard bytes.count - start >= hint.utf8CodeUnitCount else { continue }
+            var same = true
+            for offset in 1..<hint.utf8CodeUnitCount where bytes[start + offset] | 0x20 != hint.utf8Start[offset] {
+                same = false
+                break
+            }
+            if same { return true }
         }
+        return false
     }
 
     /// The code as typed: letters and digits only, digits of any script in ASCII.
