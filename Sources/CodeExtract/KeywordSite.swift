@@ -53,16 +53,14 @@ struct MessageLayout {
             var breaksSentence = false
             if kind.isWordLike {
                 // Words, numbers and codes are one word wide, connectors nothing.
-                if !tokens[index].isConnector { width = 1 }
                 // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
                 // "DE89 3704 0044 0532": the groups of one long number count once.
-                if width == 1 && index >= 2
+                let glued =
+                    index >= 2
                     && (kindBefore == .symbol && kindTwoBefore.isWordLike
                         || kind == .number && kindBefore == .space && tokens[index - 1].length == 1
                             && kindTwoBefore.isWordLike && kindTwoBefore != .word)
-                {
-                    width = 0
-                }
+                if !glued && !tokens[index].isConnector { width = 1 }
             } else if kind != .space && !(kind == .symbol && Self.isPlainASCIISymbol(scalars[tokens[index].start])) {
                 (width, breaksSentence) = Self.otherLayout(message, index, kindBefore: kindBefore)
                 if tokens[index].isConnector { width = 0 }
