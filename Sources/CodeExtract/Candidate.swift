@@ -45,5 +45,26 @@ struct Candidate {
     /// Support plus shape preferences, for ranking.
     var score: Float = 0
     /// What the rules saw, for `explain` only.
-    var notes: [String] = []
+    var notes: Notes = []
+
+    /// What the rules saw, as flags rather than text: a candidate stays a plain value that
+    /// is copied without retaining anything, and `extract` never builds a string it drops.
+    struct Notes: OptionSet {
+        let rawValue: UInt8
+
+        static let displayedLine = Notes(rawValue: 1 << 0)
+        static let bareMessage = Notes(rawValue: 1 << 1)
+        static let brandPrefix = Notes(rawValue: 1 << 2)
+        static let senderNamesCode = Notes(rawValue: 1 << 3)
+
+        /// The notes as `explain` prints them, in the order the judge makes them.
+        var texts: [String] {
+            var texts: [String] = []
+            if contains(.displayedLine) { texts.append("shown on its own line where the text points to it") }
+            if contains(.bareMessage) { texts.append("the message is little more than this number") }
+            if contains(.brandPrefix) { texts.append("brand prefix before it (not typed)") }
+            if contains(.senderNamesCode) { texts.append("the sender names a code") }
+            return texts
+        }
+    }
 }

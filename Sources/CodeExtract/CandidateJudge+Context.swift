@@ -25,12 +25,21 @@ extension CandidateJudge {
             switch token.kind {
             case .number, .alphanumeric: sawNumber = true
             case .space: break
-            case .symbol where "()+-.".unicodeScalars.contains(message.scalars[token.start]): break
+            case .symbol where Self.isPhoneFormatting(message.scalars[token.start]): break
             default: onlyPhoneFormatting = false
             }
         }
         if site.role == .phone && site.lastToken < candidate.firstToken && onlyPhoneFormatting { return false }
         return sawNumber
+    }
+
+    // "(02) 2383-1000", "+1 800.555": the marks a phone number is written with.
+    @inline(__always)
+    private static func isPhoneFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", ")", "+", "-", ".": return true
+        default: return false
+        }
     }
 
     /// Whether a label after the candidate has a value of its own ("123456 (Ref: DUZK)").
@@ -128,8 +137,11 @@ extension CandidateJudge {
             if site.start < candidate.end && site.end > candidate.start { continue }
             // "card ending 5508, enter the passcode below": a code word in the next clause is
             // further from the number than the label right before it.
+            // (A site no nearer than the nearest so far cannot become it: no need to look.)
+            let gap = distance(candidate, site)
+            guard gap < nearestSecret else { continue }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
-            nearestSecret = min(nearestSecret, distance(candidate, site) + clause)
+            nearestSecret = min(nearestSecret, gap + clause)
         }
         for site in sites {
             if site.start < candidate.end && site.end > candidate.start {
@@ -145,11 +157,13 @@ extension CandidateJudge {
             case .reward:
                 if sameSentence && site.start >= candidate.end && distance(candidate, site) == 0 { return .promotional }
             case .label, .phone, .promo:
-                guard sameSentence, !hasNumberBetween(candidate, site) else { continue }
+                // No reach below is more than `farthestReach` words: a site further away labels
+                // nothing here, and the scans below need not run for it.
+                let gap = distance(candidate, site)
+                guard sameSentence, gap <= Self.farthestReach, !hasNumberBetween(candidate, site) else { continue }
                 let before = site.end <= candidate.start
                 if before && endsServiceName(site, before: candidate) { continue }
-                let gap = distance(candidate, site)
-                var reach: Float = before ? (site.role == .label ? 1.5 : 3) : 1
+                var reach: Float = before ? (site.role == .label ? 1.5 : Self.farthestReach) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
                 // that names the code only labels a number right after it.
                 if before && site.role == .label && followsCodeWord(site) {
@@ -174,6 +188,9 @@ extension CandidateJudge {
         }
         return nil
     }
+
+    /// How far a label or phone word before a number reaches, in words (a phone word's reach).
+    static let farthestReach: Float = 3
 
     /// Whether a comma or semicolon stands between two tokens.
     func hasClauseMark(from first: Int, to last: Int) -> Bool {

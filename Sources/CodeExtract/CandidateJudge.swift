@@ -2,29 +2,43 @@
 /// keywords around it.
 struct CandidateJudge {
     let message: MessageText
-    let sites: [KeywordSite]
-    /// The sender's number or name, if known.
-    let sender: String?
-    /// Whether to write notes for `explain`.
-    let explaining: Bool
+    /// The keyword sites, in scratch memory that outlives the judge (see `CodeExtractor`):
+    /// a view, so that copying the judge retains nothing.
+    let sites: UnsafeBufferPointer<KeywordSite>
+    /// Whether the sender names a code ("VM-SBIOTP-S"), asked once per message.
+    let senderSuggestsCode: Bool
     /// Whether every candidate has already been through `shapeRefusal` (see `CodeExtractor`).
     let shapesApplied: Bool
     /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
     let appHash: Range<Int>?
 
-    init(message: MessageText, sites: [KeywordSite], sender: String?, explaining: Bool, shapesApplied: Bool = false) {
+    /// A judge of `message`'s candidates. `sites` must be those of `withoutDomainNames`.
+    init(
+        message: MessageText, sites: UnsafeBufferPointer<KeywordSite>, senderSuggestsCode: Bool, appHash: Range<Int>?,
+        shapesApplied: Bool = false
+    ) {
         self.message = message
-        // Most messages name no site: keep their array rather than copy it.
-        self.sites = sites.contains { Self.isInDomainName($0, message) } ? sites.filter { !Self.isInDomainName($0, message) } : sites
-        self.sender = sender
-        self.explaining = explaining
+        self.sites = sites
+        self.senderSuggestsCode = senderSuggestsCode
         self.shapesApplied = shapesApplied
-        self.appHash = Self.findAppHash(message)
+        self.appHash = appHash
     }
 
-    /// Whether the sender names a code ("VM-SBIOTP-S"). Asked only of the few candidates
-    /// it can help, not of every message.
-    var senderSuggestsCode: Bool { CodeExtractor.senderSuggestsCode(sender) }
+    /// A judge that only applies `shapeRefusal`, which needs neither keywords nor sender.
+    static func shapes(of message: MessageText, appHash: Range<Int>?) -> CandidateJudge {
+        CandidateJudge(message: message, sites: UnsafeBufferPointer(start: nil, count: 0), senderSuggestsCode: false, appHash: appHash)
+    }
+
+    /// Drops, in place and keeping their order, the sites glued to a domain name; returns
+    /// how many are left at the front of `sites`.
+    static func withoutDomainNames(_ sites: UnsafeMutableBufferPointer<KeywordSite>, _ message: MessageText) -> Int {
+        var kept = 0
+        for index in sites.indices where !isInDomainName(sites[index], message) {
+            if kept != index { sites[kept] = sites[index] }
+            kept += 1
+        }
+        return kept
+    }
 
     /// How far a keyword's support reaches: full when adjacent, a third at about seven words.
     @inline(__always)
@@ -45,21 +59,21 @@ struct CandidateJudge {
         let displayed = displayedLineSupport(candidate)
         if displayed > support {
             support = displayed
-            note(&candidate, "shown on its own line where the text points to it")
+            candidate.notes.insert(.displayedLine)
         }
         if support == 0 && candidateCount == 1 && isBareMessage(candidate) && !isYearLike(candidate) {
             support = 0.3
-            note(&candidate, "the message is little more than this number")
+            candidate.notes.insert(.bareMessage)
         }
         // "G-482913" backs a code word; alone in a sentence it is an identifier
         // ("tracking number: DBD-39281746").
         if candidate.brandPrefix && support > 0 {
             support = min(1, support + 0.3)
-            note(&candidate, "brand prefix before it (not typed)")
+            candidate.notes.insert(.brandPrefix)
         }
         if candidate.kind == .numeric && support > 0.05 && senderSuggestsCode {
             support = min(1, support + 0.2)
-            note(&candidate, "the sender names a code")
+            candidate.notes.insert(.senderNamesCode)
         }
         candidate.support = support
         if candidate.kind == .alphanumeric {
@@ -78,13 +92,9 @@ struct CandidateJudge {
     // of a site's name, not a phone, booking or code word of the message.
     private static func isInDomainName(_ site: KeywordSite, _ message: MessageText) -> Bool {
         if message.scalar(at: site.end) == ".", (0x61...0x7A).contains(message.scalar(at: site.end + 1).value) { return true }
+        guard message.scalar(at: site.start - 1) == "." else { return false }
         let before = message.scalar(at: site.start - 2)
-        return message.scalar(at: site.start - 1) == "." && before.isASCII
-            && (0x61...0x7A).contains(before.value | 0x20)
-    }
-
-    private func note(_ candidate: inout Candidate, _ text: @autoclosure () -> String) {
-        if explaining { candidate.notes.append(text()) }
+        return before.isASCII && (0x61...0x7A).contains(before.value | 0x20)
     }
 
     private func shapeBonus(_ candidate: Candidate) -> Float {
@@ -227,7 +237,8 @@ struct CandidateJudge {
         return candidate.start >= appHash.lowerBound && candidate.end <= appHash.upperBound
     }
 
-    private static func findAppHash(_ message: MessageText) -> Range<Int>? {
+    /// The scalar range of the SMS Retriever app hash that ends `message`, if any.
+    static func findAppHash(_ message: MessageText) -> Range<Int>? {
         var end = message.scalars.count
         while end > 0, message.classes[end - 1] == .space || message.classes[end - 1] == .lineBreak { end -= 1 }
         var start = end

@@ -1,46 +1,83 @@
+/// Candidates written into scratch memory the caller owns.
+struct CandidateList {
+    private let room: UnsafeMutableBufferPointer<Candidate>
+    /// How many candidates have been written.
+    private(set) var count = 0
+    /// Whether a candidate found no room: the list is then incomplete.
+    private(set) var overflowed = false
+
+    init(room: UnsafeMutableBufferPointer<Candidate>) {
+        self.room = room
+    }
+
+    mutating func append(_ candidate: Candidate) {
+        guard count < room.count else {
+            overflowed = true
+            return
+        }
+        (room.baseAddress! + count).initialize(to: candidate)
+        count += 1
+    }
+}
+
 /// Finds every digit run, grouped code and alphanumeric token that could be a code.
 struct CandidateScanner {
     let message: MessageText
 
-    /// Candidates in text order, with the shape refusals already applied.
-    func candidates() -> [Candidate] {
-        var found: [Candidate] = []
-        found.reserveCapacity(8)
+    /// More candidates than a message can have: at most one per token (a chain of k numbers
+    /// spans 2k - 1 tokens and yields at most k + 1 candidates).
+    var maximumCount: Int { message.tokens.count + 1 }
+
+    /// Writes the candidates, in text order, to the start of `room` and returns how many
+    /// there are; nil when `room` is too small for them all (it is never smaller than
+    /// `maximumCount`). Candidates are plain values: the memory needs no deinitializing.
+    func scan(into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
+        var found = CandidateList(room: room)
         let tokens = message.tokens
+        let scalars = message.scalars
+        let tokenCount = tokens.count
         var index = 0
-        while index < tokens.count {
-            // Only at a line start: most one-character tokens are blanks and punctuation.
-            if tokens[index].length == 1, index == 0 || tokens[index - 1].kind == .lineBreak,
-                let spaced = spacedCharacters(at: index)
-            {
+        while index < tokenCount {
+            let kind = tokens[index].kind
+            // Blanks, symbols, line breaks and unspaced characters start no candidate.
+            guard kind.isWordLike else {
+                index += 1
+                continue
+            }
+            let isSingle = tokens[index].end - tokens[index].start == 1
+            // A word that does not start with an ASCII capital is neither a grouped nor a
+            // single code (both start with a capital or a digit): most words stop here,
+            // unless a one-letter word may open a line of spaced characters.
+            let isCapitalized = (0x41...0x5A).contains(scalars[tokens[index].start].value)
+            if kind == .word && !isCapitalized && !isSingle {
+                index += 1
+                continue
+            }
+            // Only at a line start: most one-character tokens are not.
+            if isSingle, index == 0 || tokens[index - 1].kind == .lineBreak, let spaced = spacedCharacters(at: index) {
                 found.append(spaced)
                 index = spaced.lastToken + 1
                 continue
             }
-            switch tokens[index].kind {
-            case .number:
+            if kind == .number {
                 let last = numberChainEnd(from: index)
                 addNumberChain(first: index, last: last, to: &found)
                 index = last + 1
-            case .alphanumeric, .word:
-                // A word that does not start with an ASCII capital is neither a grouped nor a
-                // single code (both start with a capital or a digit): most words stop here.
-                if tokens[index].kind == .word, !(0x41...0x5A).contains(message.scalars[tokens[index].start].value) {
-                    index += 1
-                    continue
-                }
-                if let grouped = groupedAlphanumeric(at: index) {
-                    found.append(grouped)
-                    index = grouped.lastToken + 1
-                    continue
-                }
-                if let single = alphanumeric(at: index) { found.append(single) }
-                index += 1
-            default:
-                index += 1
+                continue
             }
+            if kind == .word && !isCapitalized {
+                index += 1
+                continue
+            }
+            if let grouped = groupedAlphanumeric(at: index) {
+                found.append(grouped)
+                index = grouped.lastToken + 1
+                continue
+            }
+            if let single = alphanumeric(at: index) { found.append(single) }
+            index += 1
         }
-        return found
+        return found.overflowed ? nil : found.count
     }
 
     // Numbers joined by one space or one hyphen: "123 456", "1-800-935-9935", "444 25 25".
@@ -62,8 +99,13 @@ struct CandidateScanner {
         }
     }
 
-    private func addNumberChain(first: Int, last: Int, to found: inout [Candidate]) {
+    private func addNumberChain(first: Int, last: Int, to found: inout CandidateList) {
         let tokens = message.tokens
+        // One number on its own, the most common case: none of the grouped shapes applies.
+        if first == last {
+            if (4...10).contains(tokens[first].length) { found.append(numeric(first, first, grouped: false)) }
+            return
+        }
         let count = (last - first) / 2 + 1
         if count == 2, (3...4).contains(tokens[first].length), (3...4).contains(tokens[last].length) {
             found.append(numeric(first, last, grouped: true))
@@ -169,10 +211,17 @@ struct CandidateScanner {
     }
 
     // "8HX-4KQ", "5Y6-2M2": two short groups of capitals and digits joined by a hyphen.
+    @inline(__always)
     private func groupedAlphanumeric(at first: Int) -> Candidate? {
         let tokens = message.tokens
+        // Most words have no hyphen after them: decided here, without the call.
         guard first + 2 < tokens.count, tokens[first + 1].length == 1, message.scalars[tokens[first + 1].start] == "-"
         else { return nil }
+        return hyphenatedAlphanumeric(at: first)
+    }
+
+    private func hyphenatedAlphanumeric(at first: Int) -> Candidate? {
+        let tokens = message.tokens
         let second = first + 2
         let kind = tokens[second].kind
         guard kind == .alphanumeric || kind == .word || kind == .number, (3...4).contains(tokens[first].length),
@@ -229,8 +278,18 @@ struct CandidateScanner {
     private func alphanumeric(at index: Int) -> Candidate? {
         let token = message.tokens[index]
         guard (4...10).contains(token.length) else { return nil }
-        // A word without digits is only a candidate in capitals ("QGFDAE").
-        if token.kind == .word, !(0x41...0x5A).contains(message.scalars[token.start].value) { return nil }
+        // A word (letters, no digits) is only a candidate in capitals ("QGFDAE").
+        if token.kind == .word {
+            guard token.length <= 8 else { return nil }
+            for scalarIndex in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[scalarIndex].value) {
+                return nil
+            }
+            var candidate = Candidate(
+                start: token.start, end: token.end, firstToken: index, lastToken: index, typedLength: token.length,
+                kind: .alphanumeric)
+            candidate.lettersOnly = true
+            return candidate
+        }
         var upper = 0
         var lower = 0
         var digits = 0

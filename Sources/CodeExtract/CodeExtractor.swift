@@ -50,7 +50,15 @@ public struct CodeExtractor: Sendable {
     ///   - text: The message body.
     ///   - sender: The sender's number or name, used as context only.
     public func extract(_ text: String, sender: String? = nil) -> Extraction? {
-        analyze(text, sender: sender, explaining: false).extraction
+        MessageText.withParsed(text) { message in
+            if let bound = OriginBoundCode.find(in: message), let extraction = Self.extraction(bound, message, text) {
+                return extraction
+            }
+            var keywords: [String] = []
+            return Self.judgingCandidates(in: message, sender: sender, explaining: false, keywords: &keywords) { candidates, best in
+                best.map { Self.extraction(candidates[$0], message, text) }
+            }
+        }
     }
 
     /// Every candidate in `text` and why it was chosen or refused.
@@ -58,95 +66,146 @@ public struct CodeExtractor: Sendable {
     ///   - text: The message body.
     ///   - sender: The sender's number or name, used as context only.
     public func explain(_ text: String, sender: String? = nil) -> Explanation {
-        analyze(text, sender: sender, explaining: true)
-    }
-
-    private func analyze(_ text: String, sender: String?, explaining: Bool) -> Explanation {
-        MessageText.withParsed(text) { message in analyze(message, text, sender: sender, explaining: explaining) }
-    }
-
-    private func analyze(_ message: MessageText, _ text: String, sender: String?, explaining: Bool) -> Explanation {
-        var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
-        if let bound = OriginBoundCode.find(in: message),
-            case let code = Self.typed(message.scalars[bound.codeStart..<bound.codeEnd]), !code.isEmpty
-        {
-            let kind: CodeKind = code.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .numeric : .alphanumeric
-            explanation.extraction = Extraction(
-                code: code, range: message.range(bound.codeStart, bound.codeEnd, in: text), kind: kind, confidence: 1,
-                domain: bound.domain, service: ServiceName.find(in: message))
-            if explaining { explanation.notes.append("origin-bound line for \(bound.domain): its code is authoritative") }
+        MessageText.withParsed(text) { message in
+            var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
+            if let bound = OriginBoundCode.find(in: message), let extraction = Self.extraction(bound, message, text) {
+                explanation.extraction = extraction
+                explanation.notes.append("origin-bound line for \(bound.domain): its code is authoritative")
+                return explanation
+            }
+            var keywords: [String] = []
+            Self.judgingCandidates(in: message, sender: sender, explaining: true, keywords: &keywords) { candidates, best in
+                if let best { explanation.extraction = Self.extraction(candidates[best], message, text) }
+                explanation.candidates = candidates.enumerated().map { index, candidate in
+                    Explanation.CandidateVerdict(
+                        code: Self.typed(message.scalars[candidate.start..<candidate.end]),
+                        range: message.range(candidate.start, candidate.end, in: text), chosen: index == best,
+                        support: Double(candidate.support), score: Double(candidate.score),
+                        refusal: candidate.refusal?.rawValue, notes: candidate.notes.texts)
+                }
+            }
+            if Self.senderSuggestsCode(sender) { explanation.notes.append("the sender names a code") }
+            explanation.keywords = keywords
             return explanation
         }
+    }
+
+    /// The extraction for an origin-bound line, or nil when its code has nothing to type.
+    private static func extraction(_ bound: OriginBoundCode, _ message: MessageText, _ text: String) -> Extraction? {
+        let code = typed(message.scalars[bound.codeStart..<bound.codeEnd])
+        guard !code.isEmpty else { return nil }
+        let kind: CodeKind = code.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .numeric : .alphanumeric
+        return Extraction(
+            code: code, range: message.range(bound.codeStart, bound.codeEnd, in: text), kind: kind, confidence: 1,
+            domain: bound.domain, service: ServiceName.find(in: message))
+    }
+
+    /// The extraction for the winning candidate.
+    private static func extraction(_ winner: Candidate, _ message: MessageText, _ text: String) -> Extraction {
+        Extraction(
+            code: typed(message.scalars[winner.start..<winner.end]), range: message.range(winner.start, winner.end, in: text),
+            kind: winner.kind, confidence: Double(min(1, max(0.05, winner.score))), domain: nil,
+            service: ServiceName.find(in: message))
+    }
+
+    /// Finds and judges the candidates of `message`, then runs `body` with them (in text order)
+    /// and the index of the winner, if any. The candidates and keyword sites live in scratch
+    /// memory for the duration of the call (see `Scratch`). When `explaining`, every candidate
+    /// is judged in full and `keywords` lists the keyword sites.
+    private static func judgingCandidates<Result>(
+        in message: MessageText, sender: String?, explaining: Bool, keywords: inout [String],
+        _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
+    ) -> Result {
+        let scanner = CandidateScanner(message: message)
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: Scratch.stackCapacity(of: Candidate.self)) { room in
+            if let count = scanner.scan(into: room) {
+                return judging(
+                    UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, sender: sender, explaining: explaining,
+                    keywords: &keywords, body)
+            }
+            // More candidates than the stack room holds (a long text full of numbers): again, with room for all.
+            return Scratch.withRoom(for: Candidate.self, capacity: scanner.maximumCount) { room in
+                let count = scanner.scan(into: room)!
+                return judging(
+                    UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, sender: sender, explaining: explaining,
+                    keywords: &keywords, body)
+            }
+        }
+    }
+
+    private static func judging<Result>(
+        _ candidates: UnsafeMutableBufferPointer<Candidate>, in message: MessageText, sender: String?, explaining: Bool,
+        keywords: inout [String], _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
+    ) -> Result {
         // Candidates first: a message without a single digit run or code-shaped word has no
         // code whatever its keywords, and needs no keyword pass unless it is being explained.
-        var candidates = CandidateScanner(message: message).candidates()
-        if candidates.isEmpty && !explaining { return explanation }
+        if candidates.isEmpty && !explaining { return body(candidates, nil) }
+        let appHash = CandidateJudge.findAppHash(message)
         // Shape refusals need no keywords: when they refuse every candidate, the message has
         // no code and the keyword pass is not needed either (unless it is being explained).
         if !explaining {
-            let shapes = CandidateJudge(message: message, sites: [], sender: nil, explaining: false)
+            let shapes = CandidateJudge.shapes(of: message, appHash: appHash)
             var anyLeft = false
             for index in candidates.indices where candidates[index].refusal == nil {
                 candidates[index].refusal = shapes.shapeRefusal(candidates[index])
                 anyLeft = anyLeft || candidates[index].refusal == nil
             }
-            if !anyLeft { return explanation }
+            if !anyLeft { return body(candidates, nil) }
         }
-        let layout = MessageLayout(message, matches: Lexicon.trie.matches(in: message))
-        let judge = CandidateJudge(
-            message: message, sites: layout.sites, sender: sender,
-            explaining: explaining, shapesApplied: !explaining)
-        var best: Int?
-        for index in candidates.indices {
-            judge.judge(&candidates[index], candidateCount: candidates.count)
-            guard candidates[index].refusal == nil else { continue }
-            if let current = best, candidates[current].score >= candidates[index].score { continue }
-            best = index
-        }
-        if let best {
-            let winner = candidates[best]
-            explanation.extraction = Extraction(
-                code: Self.typed(message.scalars[winner.start..<winner.end]), range: message.range(winner.start, winner.end, in: text),
-                kind: winner.kind,
-                confidence: Double(min(1, max(0.05, winner.score))), domain: nil,
-                service: ServiceName.find(in: message))
-        }
-        if explaining {
-            if judge.senderSuggestsCode { explanation.notes.append("the sender names a code") }
-            explanation.keywords = layout.sites.map { site in
-                "\(site.role) \"\(String(String.UnicodeScalarView(message.scalars[site.start..<site.end])))\""
+        let matches = Lexicon.trie.matches(in: message)
+        return Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
+            let layout = MessageLayout(message, matches: matches, room: room)
+            if explaining {
+                keywords = layout.sites.map { site in
+                    "\(site.role) \"\(String(String.UnicodeScalarView(message.scalars[site.start..<site.end])))\""
+                }
             }
-            explanation.candidates = candidates.enumerated().map { index, candidate in
-                Explanation.CandidateVerdict(
-                    code: Self.typed(message.scalars[candidate.start..<candidate.end]),
-                    range: message.range(candidate.start, candidate.end, in: text), chosen: index == best,
-                    support: Double(candidate.support), score: Double(candidate.score),
-                    refusal: candidate.refusal?.rawValue, notes: candidate.notes)
+            let siteCount = CandidateJudge.withoutDomainNames(layout.sites, message)
+            let judge = CandidateJudge(
+                message: message, sites: UnsafeBufferPointer(rebasing: layout.sites[..<siteCount]),
+                senderSuggestsCode: senderSuggestsCode(sender), appHash: appHash, shapesApplied: !explaining)
+            var best: Int?
+            for index in candidates.indices {
+                judge.judge(&candidates[index], candidateCount: candidates.count)
+                guard candidates[index].refusal == nil else { continue }
+                if let current = best, candidates[current].score >= candidates[index].score { continue }
+                best = index
             }
+            return body(candidates, best)
         }
-        return explanation
     }
 
     // Senders such as "VM-SBIOTP-S", "Verify" or "AUTHMSG": a hint, never enough on its own.
-    // A byte scan: the sender is a short ASCII id far more often than a name.
+    // A byte scan: the sender is a short ASCII id far more often than a name. The hints
+    // begin with different letters, so each byte starts at most one of them.
     static func senderSuggestsCode(_ sender: String?) -> Bool {
-        guard var bytes = sender, !bytes.isEmpty else { return false }
-        return bytes.withUTF8 { bytes in
-            for hint in Self.senderHints where bytes.count >= hint.count {
-                for start in 0...(bytes.count - hint.count) {
-                    var same = true
-                    for offset in 0..<hint.count where bytes[start + offset] | 0x20 != hint[offset] {
-                        same = false
-                        break
-                    }
-                    if same { return true }
-                }
-            }
-            return false
-        }
+        guard let sender, !sender.isEmpty else { return false }
+        // Native strings (all on Linux) lend their bytes without a copy of the string.
+        if let suggests = sender.utf8.withContiguousStorageIfAvailable(senderSuggestsCode) { return suggests }
+        return Array(sender.utf8).withUnsafeBufferPointer(senderSuggestsCode)
     }
 
-    private static let senderHints: [[UInt8]] = ["otp", "verif", "2fa", "auth", "code"].map { Array($0.utf8) }
+    private static func senderSuggestsCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in bytes.indices {
+            let hint: StaticString
+            switch bytes[start] | 0x20 {
+            case UInt8(ascii: "o"): hint = "otp"
+            case UInt8(ascii: "v"): hint = "verif"
+            case UInt8(ascii: "2"): hint = "2fa"
+            case UInt8(ascii: "a"): hint = "auth"
+            case UInt8(ascii: "c"): hint = "code"
+            default: continue
+            }
+            guard bytes.count - start >= hint.utf8CodeUnitCount else { continue }
+            var same = true
+            for offset in 1..<hint.utf8CodeUnitCount where bytes[start + offset] | 0x20 != hint.utf8Start[offset] {
+                same = false
+                break
+            }
+            if same { return true }
+        }
+        return false
+    }
 
     /// The code as typed: letters and digits only, digits of any script in ASCII.
     static func typed(_ scalars: Slice<UnsafeMutableBufferPointer<Unicode.Scalar>>) -> String {

@@ -19,10 +19,13 @@ struct KeywordSite {
 
 /// The layout pass: word distances, sentences, and the keyword sites of a message.
 struct MessageLayout {
-    private(set) var sites: [KeywordSite] = []
+    /// The sites, in scratch memory the caller owns (a view: it retains nothing).
+    let sites: UnsafeMutableBufferPointer<KeywordSite>
 
-    /// Lays out `message` (setting each token's position) and places `matches` in it.
-    init(_ message: MessageText, matches: [KeywordMatch]) {
+    /// Lays out `message` (setting each token's position) and places `matches` in it,
+    /// writing the sites to the start of `room`, which has room for one per match.
+    init(_ message: MessageText, matches: [KeywordMatch], room: UnsafeMutableBufferPointer<KeywordSite>) {
+        precondition(room.count >= matches.count, "room for every match")
         // The token buffer stays where it is for the whole message: read it through one pointer.
         let tokens = message.tokens
         let scalars = message.scalars
@@ -39,59 +42,28 @@ struct MessageLayout {
         }
         var position: Float = 0
         var sentence = 0
-        // The two tokens before this one, kept from the iterations that read them.
+        // The kinds of the two tokens before this one, kept from the iterations that read them.
         var kindBefore = Token.Kind.space
         var kindTwoBefore = Token.Kind.space
-        var lengthBefore = 0
+        // Most tokens are words, numbers and blanks: the loop reads only their kind (and a
+        // word's connector flag) and leaves the other kinds to `otherLayout`.
         for index in 0..<tokenCount {
-            let token = tokens[index]
-            let kind = token.kind
-            // Words, numbers and codes are one word wide, blanks nothing: only the other
-            // kinds need a closer look.
-            var width: Float = kind.isWordLike ? 1 : 0
+            let kind = tokens[index].kind
+            var width: Float = 0
             var breaksSentence = false
-            if kind.rawValue > Token.Kind.alphanumeric.rawValue && kind != .space {
-                switch kind {
-                case .unspaced: width = (0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4
-                case .lineBreak:
-                    // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
-                    var back = index - 1
-                    while back >= 0, tokens[back].kind == .space { back -= 1 }
-                    breaksSentence = !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "："))
-                case .symbol:
-                    switch scalars[token.start] {
-                    case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": breaksSentence = true
-                    case ".", "!", "?", ";":
-                        let next = message.scalarClass(at: token.end)
-                        breaksSentence = next == .space || next == .lineBreak
-                        // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
-                        // before a number does not end the sentence.
-                        if breaksSentence, scalars[token.start] == ".", kindBefore == .word, lengthBefore <= 3,
-                            case .digit = message.scalarClass(at: token.end + 1)
-                        {
-                            breaksSentence = false
-                        }
-                        // "an M. Keller": an initial's full stop does not either.
-                        if breaksSentence, scalars[token.start] == ".", kindBefore == .word, lengthBefore == 1,
-                            (0x41...0x5A).contains(scalars[token.start - 1].value)
-                        {
-                            breaksSentence = false
-                        }
-                    default: break
-                    }
-                default: break
-                }
-            }
-            if token.isConnector { width = 0 }
-            if width == 1 && index >= 2 {
+            if kind.isWordLike {
+                // Words, numbers and codes are one word wide, connectors nothing.
                 // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
                 // "DE89 3704 0044 0532": the groups of one long number count once.
-                if kindBefore == .symbol && kindTwoBefore.isWordLike
-                    || kind == .number && kindBefore == .space && lengthBefore == 1 && kindTwoBefore.isWordLike
-                        && kindTwoBefore != .word
-                {
-                    width = 0
-                }
+                let glued =
+                    index >= 2
+                    && (kindBefore == .symbol && kindTwoBefore.isWordLike
+                        || kind == .number && kindBefore == .space && tokens[index - 1].length == 1
+                            && kindTwoBefore.isWordLike && kindTwoBefore != .word)
+                if !glued && !tokens[index].isConnector { width = 1 }
+            } else if kind != .space && !(kind == .symbol && Self.isPlainASCIISymbol(scalars[tokens[index].start])) {
+                (width, breaksSentence) = Self.otherLayout(message, index, kindBefore: kindBefore)
+                if tokens[index].isConnector { width = 0 }
             }
             message.setLayout(index, position: position, width: width, sentence: sentence)
             position += width
@@ -101,27 +73,79 @@ struct MessageLayout {
             }
             kindTwoBefore = kindBefore
             kindBefore = kind
-            lengthBefore = token.length
         }
-        sites.reserveCapacity(matches.count)
+        var siteCount = 0
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
             let firstToken = tokens[first]
             let lastToken = tokens[last]
-            sites.append(
-                KeywordSite(
+            (room.baseAddress! + siteCount).initialize(
+                to: KeywordSite(
                     role: match.entry.role, weight: match.entry.weight, firstToken: first, lastToken: last,
                     startPosition: firstToken.position, endPosition: lastToken.position + lastToken.width,
                     sentence: firstToken.sentence, start: match.start, end: match.end))
+            siteCount += 1
         }
+        sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
         taintPromotionalSecrets()
         neutralizeModifiers(message.tokens)
     }
 
+    /// Whether `scalar` is an ASCII symbol that cannot end a sentence (all but `.`, `!`, `?`
+    /// and `;`): most symbols, and `otherLayout` need not look at them.
+    @inline(__always)
+    private static func isPlainASCIISymbol(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value < 0x80 else { return false }
+        guard value < 0x40 else { return true }
+        let sentenceEnds: UInt64 = 1 << 0x21 | 1 << 0x2E | 1 << 0x3B | 1 << 0x3F
+        return sentenceEnds >> UInt64(value) & 1 == 0
+    }
+
+    /// The width of an unspaced character, a line break or a symbol, and whether it ends
+    /// the sentence.
+    @inline(never)
+    private static func otherLayout(_ message: MessageText, _ index: Int, kindBefore: Token.Kind) -> (Float, Bool) {
+        let tokens = message.tokens
+        let scalars = message.scalars
+        let token = tokens[index]
+        switch token.kind {
+        case .unspaced: return ((0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4, false)
+        case .lineBreak:
+            // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
+            var back = index - 1
+            while back >= 0, tokens[back].kind == .space { back -= 1 }
+            return (0, !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "：")))
+        case .symbol:
+            switch scalars[token.start] {
+            case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": return (0, true)
+            case ".", "!", "?", ";":
+                let next = message.scalarClass(at: token.end)
+                guard next == .space || next == .lineBreak else { return (0, false) }
+                // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
+                // before a number does not end the sentence.
+                if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length <= 3,
+                    case .digit = message.scalarClass(at: token.end + 1)
+                {
+                    return (0, false)
+                }
+                // "an M. Keller": an initial's full stop does not either.
+                if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length == 1,
+                    (0x41...0x5A).contains(scalars[token.start - 1].value)
+                {
+                    return (0, false)
+                }
+                return (0, true)
+            default: return (0, false)
+            }
+        default: return (0, false)
+        }
+    }
+
     // "phone verification code", "account verification code", "transaction OTP": a label
     // right before a code word qualifies the code; it names no number of its own.
-    private mutating func neutralizeModifiers(_ tokens: UnsafeMutableBufferPointer<Token>) {
+    private func neutralizeModifiers(_ tokens: UnsafeMutableBufferPointer<Token>) {
         for label in sites.indices where sites[label].role == .label || sites[label].role == .phone {
             // Only with nothing but blanks between: "sent a code to 0912345678" is not a modifier.
             let qualifiesCode = sites.contains { other in
@@ -153,7 +177,7 @@ struct MessageLayout {
     }
 
     // "promo code", "código promocional", "쿠폰코드": the code word names a promo code.
-    private mutating func taintPromotionalSecrets() {
+    private func taintPromotionalSecrets() {
         for promo in sites.indices where sites[promo].role == .promo {
             for secret in sites.indices where sites[secret].role == .secret {
                 guard sites[secret].sentence == sites[promo].sentence else { continue }

@@ -1,0 +1,27 @@
+/// Per-message scratch memory for the candidates and keyword sites.
+///
+/// The extractor keeps no state between messages, so each message needs room of its own;
+/// a growing array costs a malloc and a free (and an object to retain) per message.
+enum Scratch {
+    /// The stdlib places a temporary allocation of up to 1 KiB on the stack without
+    /// asking; above that it first looks up the thread's stack bounds, which costs about as
+    /// much as the heap allocation it is avoiding.
+    static let stackBytes = 1024
+
+    /// How many values of `T` fit on the stack without the bounds look-up.
+    static func stackCapacity<T>(of type: T.Type) -> Int { stackBytes / MemoryLayout<T>.stride }
+
+    /// Runs `body` with uninitialized room for `capacity` values of a trivial type `T`:
+    /// on the stack when it fits in `stackBytes`, on the heap otherwise (long messages).
+    @inline(__always)
+    static func withRoom<T, Result>(
+        for type: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> Result
+    ) -> Result {
+        if capacity <= stackCapacity(of: T.self) {
+            return withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body)
+        }
+        let room = UnsafeMutableBufferPointer<T>.allocate(capacity: capacity)
+        defer { room.deallocate() }
+        return body(room)
+    }
+}
