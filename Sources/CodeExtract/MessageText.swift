@@ -222,16 +222,23 @@ extension MessageText {
             let transitions = transitions.baseAddress!
             var row = TokenMachine.rowOfStart
             var token = -1
-            var index = 0
-            while index != count {
+            @inline(__always)
+            func take(_ index: Int) {
                 let step = transitions[Int(row | inputs[index].rawValue)]
                 row = step & TokenMachine.rowMask
                 token &+= Int(step &>> 7)
                 tokenOf[index] = Int32(truncatingIfNeeded: token)
-                index &+= 1
-                tokenEnds[token] = index
+                tokenEnds[token] = index &+ 1
                 tokenRows[token] = row
             }
+            // Two scalars a round: the loop's own instructions were a sixth of the work.
+            var index = 0
+            while count &- index >= 2 {
+                take(index)
+                take(index &+ 1)
+                index &+= 2
+            }
+            if index < count { take(index) }
             return token &+ 1
         }
 
