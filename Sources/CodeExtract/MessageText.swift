@@ -25,14 +25,22 @@ struct MessageText {
     static func withParsed<Result>(_ text: String, _ body: (MessageText) -> Result) -> Result {
         var bytesOfText = text
         let capacity = max(1, text.utf8.count)
-        func align(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
-        let scalarsAt = 0
-        let foldedAt = align(scalarsAt + capacity * MemoryLayout<Unicode.Scalar>.stride, MemoryLayout<UInt32>.alignment)
-        let tokensAt = align(foldedAt + capacity * MemoryLayout<UInt32>.stride, MemoryLayout<Token>.alignment)
-        let tokenOfAt = align(tokensAt + capacity * MemoryLayout<Token>.stride, MemoryLayout<Int32>.alignment)
-        let offsetsAt = align(tokenOfAt + capacity * MemoryLayout<Int32>.stride, MemoryLayout<Int32>.alignment)
-        let classesAt = align(offsetsAt + (capacity + 1) * MemoryLayout<Int32>.stride, MemoryLayout<ScalarClass>.alignment)
-        let byteCount = classesAt + capacity * MemoryLayout<ScalarClass>.stride
+        var byteCount = 0
+        // Reserves `count` values of `type` in the block, and returns their offset.
+        func reserve<T>(_ type: T.Type, _ count: Int) -> Int {
+            let offset = (byteCount + MemoryLayout<T>.alignment - 1) & -MemoryLayout<T>.alignment
+            byteCount = offset + count * MemoryLayout<T>.stride
+            return offset
+        }
+        let tokensAt = reserve(Token.self, capacity)
+        let tokenEndsAt = reserve(Int.self, capacity)
+        let scalarsAt = reserve(Unicode.Scalar.self, capacity)
+        let foldedAt = reserve(UInt32.self, capacity)
+        let tokenOfAt = reserve(Int32.self, capacity)
+        let offsetsAt = reserve(Int32.self, capacity + 1)
+        let classesAt = reserve(ScalarClass.self, capacity)
+        let inputsAt = reserve(TokenMachine.Input.self, capacity)
+        let tokenRowsAt = reserve(UInt8.self, capacity)
         let base = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<Token>.alignment)
         defer { base.deallocate() }
         let parser = Parser(
@@ -40,11 +48,16 @@ struct MessageText {
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),
             folded: (base + foldedAt).bindMemory(to: UInt32.self, capacity: capacity),
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
+            inputs: (base + inputsAt).bindMemory(to: TokenMachine.Input.self, capacity: capacity),
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
+            tokenEnds: (base + tokenEndsAt).bindMemory(to: Int.self, capacity: capacity),
+            tokenRows: (base + tokenRowsAt).bindMemory(to: UInt8.self, capacity: capacity),
             tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity))
         // The body runs inside `withUTF8`: the message holds the bytes without retaining the text.
         return bytesOfText.withUTF8 { bytes in
-            let (scalarCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in parser.parse(bytes, table) }
+            let (scalarCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
+                TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
+            }
             let message = MessageText(
                 utf8: bytes,
                 scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
@@ -117,80 +130,137 @@ struct MessageText {
 }
 
 extension MessageText {
-    /// Decodes, classifies, folds and tokenizes in one pass over the UTF-8 bytes.
+    /// Decodes, classifies and folds the UTF-8 bytes in one pass, then finds the tokens in
+    /// a second and writes them in a third.
     private struct Parser {
         let scalars: UnsafeMutablePointer<Unicode.Scalar>
         let classes: UnsafeMutablePointer<ScalarClass>
         let folded: UnsafeMutablePointer<UInt32>
         let utf8Offsets: UnsafeMutablePointer<Int32>
+        /// Each scalar's tokenizer input, for `tokenize`.
+        let inputs: UnsafeMutablePointer<TokenMachine.Input>
         let tokens: UnsafeMutablePointer<Token>
+        /// Each token's end and the row of its last state, from `tokenize` for `writeTokens`.
+        let tokenEnds: UnsafeMutablePointer<Int>
+        let tokenRows: UnsafeMutablePointer<UInt8>
         let tokenOf: UnsafeMutablePointer<Int32>
 
-        init(
-            scalars: UnsafeMutablePointer<Unicode.Scalar>, classes: UnsafeMutablePointer<ScalarClass>,
-            folded: UnsafeMutablePointer<UInt32>, utf8Offsets: UnsafeMutablePointer<Int32>,
-            tokens: UnsafeMutablePointer<Token>, tokenOf: UnsafeMutablePointer<Int32>
-        ) {
-            self.scalars = scalars
-            self.classes = classes
-            self.folded = folded
-            self.utf8Offsets = utf8Offsets
-            self.tokens = tokens
-            self.tokenOf = tokenOf
-        }
-
-        /// Decodes, classifies and folds the scalars, then splits them into tokens. Returns the
-        /// number of scalars and of tokens.
-        func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>) -> (Int, Int) {
+        /// Returns the number of scalars and of tokens.
+        func parse(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>,
+            _ transitions: UnsafeBufferPointer<UInt8>
+        ) -> (Int, Int) {
             let scalarCount = decode(bytes, table)
-            return (scalarCount, tokenize(scalarCount))
+            let tokenCount = tokenize(scalarCount, transitions)
+            return (scalarCount, writeTokens(tokenCount, scalarCount: scalarCount))
         }
 
-        // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it); ASCII, most of most
-        // messages, never leaves the fast path, and class and folded form come from one table
-        // load for all common scripts. Returns the number of scalars.
+        // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
+        // most of most messages, are decoded at once, until the first byte that is not ASCII;
+        // from there on scalar by scalar, as mixed text would mispredict switching between
+        // the two. Class, folded form and tokenizer input come from one table entry for all
+        // common scripts. Returns the number of scalars.
         private func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>) -> Int {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
-            let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets
+            let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
+            let count = bytes.count
             var offset = 0
             var index = 0
-            let count = bytes.count
-            while offset < count {
-                let lead = bytes[offset]
-                utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
-                if lead < 0x80 {
-                    let entry = table[Int(lead)]
-                    scalars[index] = Unicode.Scalar(lead)
+            if let bytes = bytes.baseAddress {
+                while count &- offset >= 8 {
+                    let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+                    guard block & 0x8080_8080_8080_8080 == 0 else { break }
+                    let first = SIMD4(repeating: Int32(truncatingIfNeeded: offset))
+                    UnsafeMutableRawPointer(utf8Offsets + index).storeBytes(of: first &+ SIMD4(0, 1, 2, 3), as: SIMD4<Int32>.self)
+                    UnsafeMutableRawPointer(utf8Offsets + index + 4).storeBytes(of: first &+ SIMD4(4, 5, 6, 7), as: SIMD4<Int32>.self)
+                    for lane in 0..<8 {
+                        let byte = bytes[offset &+ lane]
+                        let entry = table[Int(byte)]
+                        scalars[index &+ lane] = Unicode.Scalar(byte)
+                        classes[index &+ lane] = entry.scalarClass
+                        folded[index &+ lane] = entry.folded
+                        inputs[index &+ lane] = entry.tokenInput
+                    }
+                    offset &+= 8
+                    index &+= 8
+                }
+                while offset < count {
+                    let lead = bytes[offset]
+                    utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
+                    var value = UInt32(lead)
+                    if lead < 0x80 {
+                        offset &+= 1
+                    } else if lead < 0xE0 {
+                        value = UInt32(lead & 0x1F) &<< 6 | UInt32(bytes[offset &+ 1] & 0x3F)
+                        offset &+= 2
+                    } else if lead < 0xF0 {
+                        value = UInt32(lead & 0x0F) &<< 12 | UInt32(bytes[offset &+ 1] & 0x3F) &<< 6 | UInt32(bytes[offset &+ 2] & 0x3F)
+                        offset &+= 3
+                    } else {
+                        value = UInt32(lead & 0x07) &<< 18 | UInt32(bytes[offset &+ 1] & 0x3F) &<< 12
+                            | UInt32(bytes[offset &+ 2] & 0x3F) &<< 6 | UInt32(bytes[offset &+ 3] & 0x3F)
+                        offset &+= 4
+                    }
+                    let entry = ScalarTable.entry(value, table)
+                    // Valid UTF-8 decodes to scalar values only: no check for surrogates or range.
+                    scalars[index] = unsafeBitCast(value, to: Unicode.Scalar.self)
                     classes[index] = entry.scalarClass
-                    folded[index] = UInt32(entry.folded)
-                    offset += 1
-                    index += 1
-                    continue
+                    folded[index] = entry.folded
+                    inputs[index] = entry.tokenInput
+                    index &+= 1
                 }
-                var value: UInt32
-                if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                    offset += 2
-                } else if lead < 0xF0 {
-                    value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-                    offset += 3
-                } else {
-                    value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
-                        | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
-                    offset += 4
-                }
-                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                scalars[index] = scalar
-                (classes[index], folded[index]) = ScalarTable.lookUp(scalar.value, table)
-                index += 1
             }
             utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
             return index
         }
 
-        // Each token is read by a loop of its own, so the branches follow the words of the
-        // text instead of jumping on every scalar's class. Returns the number of tokens.
-        private func tokenize(_ count: Int) -> Int {
+        // Each scalar takes one step through `TokenMachine`'s `transitions`: the same
+        // instructions for every scalar, and no branch on the text. Records each scalar's
+        // token, and each token's end and last row; returns the number of tokens.
+        private func tokenize(_ count: Int, _ transitions: UnsafeBufferPointer<UInt8>) -> Int {
+            let inputs = inputs, tokenEnds = tokenEnds, tokenRows = tokenRows, tokenOf = tokenOf
+            let transitions = transitions.baseAddress!
+            var row = TokenMachine.rowOfStart
+            var token = -1
+            @inline(__always)
+            func take(_ index: Int) {
+                let step = transitions[Int(row | inputs[index].rawValue)]
+                row = step & TokenMachine.rowMask
+                token &+= Int(step &>> 7)
+                tokenOf[index] = Int32(truncatingIfNeeded: token)
+                tokenEnds[token] = index &+ 1
+                tokenRows[token] = row
+            }
+            // Two scalars a round: the loop's own instructions were a sixth of the work.
+            var index = 0
+            while count &- index >= 2 {
+                take(index)
+                take(index &+ 1)
+                index &+= 2
+            }
+            if index < count { take(index) }
+            return token &+ 1
+        }
+
+        /// Writes the tokens `tokenize` found; returns their number.
+        private func writeTokens(_ tokenCount: Int, scalarCount: Int) -> Int {
+            let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
+            var start = 0
+            var mixedNonASCII = false
+            for token in 0..<tokenCount {
+                let row = tokenRows[token]
+                mixedNonASCII = mixedNonASCII || row == TokenMachine.rowOfMixedNonASCII
+                let end = tokenEnds[token]
+                (tokens + token).initialize(to: Token(kind: TokenMachine.kind(ofRow: row), start: start, end: end))
+                start = end
+            }
+            return mixedNonASCII ? tokenizeSplittingMixedRuns(scalarCount) : tokenCount
+        }
+
+        // The tokenizer before `TokenMachine`, for the few messages with a run of letters and
+        // digits that is not all ASCII: each token is read by a loop of its own. Returns the
+        // number of tokens.
+        private func tokenizeSplittingMixedRuns(_ count: Int) -> Int {
             let classes = classes
             var tokenCount = 0
             var index = 0

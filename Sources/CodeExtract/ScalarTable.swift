@@ -7,11 +7,13 @@
 /// disagree with them. Han and Hangul, the other common blocks, take a short cut in
 /// `lookUp`; everything else still goes through the functions.
 enum ScalarTable {
-    /// One scalar's class and folded value (already a blank for spaces and line breaks, as
-    /// the keyword matcher wants them).
+    /// One scalar's class, folded value (already a blank for spaces and line breaks, as
+    /// the keyword matcher wants them) and tokenizer input: eight bytes, so an entry's
+    /// address is the scalar value shifted.
     struct Entry {
-        var folded: UInt16
+        var folded: UInt32
         var scalarClass: ScalarClass
+        var tokenInput: TokenMachine.Input
     }
 
     /// Scalars below this value are in the table.
@@ -23,7 +25,7 @@ enum ScalarTable {
         let scalar = Unicode.Scalar(value)!
         let scalarClass = ScalarClass.of(scalar)
         let folded = folded(scalar, scalarClass)
-        return Entry(folded: UInt16(truncatingIfNeeded: folded), scalarClass: scalarClass)
+        return Entry(folded: folded, scalarClass: scalarClass, tokenInput: .init(scalarClass, isASCII: value < 0x80))
     }
 
     /// The folded value the keyword matcher reads for `scalar` of class `scalarClass`.
@@ -35,15 +37,26 @@ enum ScalarTable {
     /// The class and folded value of `value`, through `table` (this type's `entries`).
     @inline(__always)
     static func lookUp(_ value: UInt32, _ table: UnsafeBufferPointer<Entry>) -> (ScalarClass, UInt32) {
-        if value < limit {
-            let entry = table[Int(value)]
-            return (entry.scalarClass, UInt32(entry.folded))
-        }
+        let entry = entry(value, table)
+        return (entry.scalarClass, entry.folded)
+    }
+
+    /// The entry of `value` (a scalar value), through `table` (this type's `entries`) when
+    /// `value` is below `limit`.
+    @inline(__always)
+    static func entry(_ value: UInt32, _ table: UnsafeBufferPointer<Entry>) -> Entry {
+        value < limit ? table[Int(value)] : entryBeyondTable(value)
+    }
+
+    // Out of line: inlined, the property look-ups' set-up would run on every call of the
+    // decoder, and their registers would crowd its loop.
+    @inline(never)
+    private static func entryBeyondTable(_ value: UInt32) -> Entry {
         // Han is unspaced and Hangul syllables are spaced letters; both fold to themselves.
-        if value >= 0x4E00 && value <= 0x9FFF { return (.unspacedLetter, value) }
-        if value >= 0xAC00 && value <= 0xD7A3 { return (.spacedLetter, value) }
+        if value >= 0x4E00 && value <= 0x9FFF { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced) }
+        if value >= 0xAC00 && value <= 0xD7A3 { return Entry(folded: value, scalarClass: .spacedLetter, tokenInput: .otherLetter) }
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         let scalarClass = ScalarClass.of(scalar)
-        return (scalarClass, folded(scalar, scalarClass))
+        return Entry(folded: folded(scalar, scalarClass), scalarClass: scalarClass, tokenInput: .init(scalarClass, isASCII: false))
     }
 }

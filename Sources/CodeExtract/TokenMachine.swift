@@ -1,0 +1,120 @@
+/// The tokenizer as a table: the kind of the token being read, and the next scalar's
+/// `TokenClass`, give the token's kind after that scalar and whether the scalar starts a
+/// new token.
+///
+/// A loop per token with a jump on each token's first class mispredicted about twice per
+/// token, as often as the text changes from word to space. Reading every scalar the same
+/// way (one table load, no branch on the text) costs a few instructions more per scalar
+/// and no mispredictions.
+enum TokenMachine {
+    /// How the tokenizer sees a scalar: its `ScalarClass`, with letters and digits told
+    /// apart by whether they are ASCII, because a run of letters and digits that is not
+    /// all ASCII is split ("인증번호123456" is a word and a number, "A7K9Q2" one token).
+    enum Input: UInt8, CaseIterable {
+        case asciiDigit, asciiLetter, otherDigit, otherLetter, unspaced, space, lineBreak, symbol
+
+        /// The input for a scalar of class `scalarClass`.
+        init(_ scalarClass: ScalarClass, isASCII: Bool) {
+            switch scalarClass {
+            case .digit: self = isASCII ? .asciiDigit : .otherDigit
+            case .spacedLetter: self = isASCII ? .asciiLetter : .otherLetter
+            case .unspacedLetter: self = .unspaced
+            case .space: self = .space
+            case .lineBreak: self = .lineBreak
+            case .symbol: self = .symbol
+            }
+        }
+    }
+
+    /// What the token being read is. The first seven are `Token.Kind`'s raw values, and
+    /// the runs that hold non-ASCII letters or digits are eight more than the kind they
+    /// will be: a token's kind is its state's raw value `& 7`.
+    enum State: UInt8, CaseIterable {
+        case word = 0, number, alphanumeric, unspaced, symbol, space, lineBreak
+        /// Before the first scalar: every input starts a token.
+        case start = 7
+        case nonASCIIWord = 8, nonASCIINumber
+        /// Letters and digits, some not ASCII: the tokenizer must split the run.
+        case mixedNonASCII
+
+        /// A run of letters and digits that holds letters, digits and non-ASCII scalars as
+        /// told; nil for no letters and no digits.
+        init?(letters: Bool, digits: Bool, nonASCII: Bool) {
+            switch (letters, digits, nonASCII) {
+            case (true, false, false): self = .word
+            case (false, true, false): self = .number
+            case (true, true, false): self = .alphanumeric
+            case (true, false, true): self = .nonASCIIWord
+            case (false, true, true): self = .nonASCIINumber
+            case (true, true, true): self = .mixedNonASCII
+            case (false, false, _): return nil
+            }
+        }
+
+        /// The state of a token whose first scalar is `input`.
+        init(first input: Input) {
+            switch input {
+            case .asciiDigit: self = .number
+            case .asciiLetter: self = .word
+            case .otherDigit: self = .nonASCIINumber
+            case .otherLetter: self = .nonASCIIWord
+            case .unspaced: self = .unspaced
+            case .space: self = .space
+            case .lineBreak: self = .lineBreak
+            case .symbol: self = .symbol
+            }
+        }
+    }
+
+    /// The transitions, one row of eight inputs per state: entry `state * 8 + input` is
+    /// the next state times eight (the offset of its row), plus `startsToken` when the
+    /// scalar starts a token. Immutable after its one-time initialization: safe to share
+    /// between threads.
+    static let transitions: [UInt8] = State.allCases.flatMap { state in
+        Input.allCases.map { input in
+            let (next, starts) = step(state, input)
+            return row(of: next) | (starts ? startsToken : 0)
+        }
+    }
+
+    /// Set in a transition when the scalar starts a new token.
+    static let startsToken: UInt8 = 0x80
+    /// The bits of a transition that are the next state's row.
+    static let rowMask: UInt8 = 0x78
+    static let rowOfStart = row(of: .start)
+    static let rowOfMixedNonASCII = row(of: .mixedNonASCII)
+
+    /// The offset of `state`'s row in `transitions`.
+    @inline(__always)
+    static func row(of state: State) -> UInt8 { state.rawValue &<< 3 }
+
+    /// The kind of a token whose last state's row is `row`.
+    @inline(__always)
+    static func kind(ofRow row: UInt8) -> Token.Kind {
+        Token.Kind(rawValue: row &>> 3 & 7) ?? .word
+    }
+
+    /// Where a token of state `state` goes on `input`: letters and digits join a run of
+    /// letters and digits, blanks join blanks, blanks and line breaks join line breaks;
+    /// everything else starts a token of its own.
+    static func step(_ state: State, _ input: Input) -> (State, startsToken: Bool) {
+        switch state {
+        case .word, .number, .alphanumeric, .nonASCIIWord, .nonASCIINumber, .mixedNonASCII:
+            let isLetter = input == .asciiLetter || input == .otherLetter
+            let isDigit = input == .asciiDigit || input == .otherDigit
+            guard isLetter || isDigit else { break }
+            let holdsLetters = state == .word || state == .alphanumeric || state == .nonASCIIWord || state == .mixedNonASCII
+            let holdsDigits = state == .number || state == .alphanumeric || state == .nonASCIINumber || state == .mixedNonASCII
+            let holdsNonASCII = state.rawValue > State.start.rawValue
+            let nonASCII = input == .otherLetter || input == .otherDigit
+            return (State(letters: holdsLetters || isLetter, digits: holdsDigits || isDigit, nonASCII: holdsNonASCII || nonASCII)!, false)
+        case .space:
+            if input == .space { return (.space, false) }
+        case .lineBreak:
+            if input == .space || input == .lineBreak { return (.lineBreak, false) }
+        case .unspaced, .symbol, .start:
+            break
+        }
+        return (State(first: input), true)
+    }
+}

@@ -1,0 +1,52 @@
+@testable import CodeExtract
+import Testing
+
+/// The table tokenizer agrees with the scalar classes and splits text as the rules say.
+@Suite struct TokenMachineTests {
+    @Test func scalarTableInputAgreesWithClass() {
+        ScalarTable.entries.withUnsafeBufferPointer { table in
+            for value in UInt32(0)...0x10FFFF {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let expected = TokenMachine.Input(ScalarClass.of(scalar), isASCII: scalar.isASCII)
+                let input = ScalarTable.entry(value, table).tokenInput
+                #expect(input == expected, "U+\(String(value, radix: 16, uppercase: true))")
+                if input != expected { return }
+            }
+        }
+    }
+
+    @Test func everyStateButStartHasItsTokenKind() {
+        let kinds: [TokenMachine.State: Token.Kind] = [
+            .word: .word, .number: .number, .alphanumeric: .alphanumeric, .unspaced: .unspaced, .symbol: .symbol,
+            .space: .space, .lineBreak: .lineBreak, .nonASCIIWord: .word, .nonASCIINumber: .number,
+        ]
+        for (state, kind) in kinds { #expect(TokenMachine.kind(ofRow: TokenMachine.row(of: state)) == kind) }
+        #expect(TokenMachine.transitions.count == TokenMachine.State.allCases.count * 8)
+        #expect(TokenMachine.transitions.allSatisfy { $0 & ~(TokenMachine.rowMask | TokenMachine.startsToken) == 0 })
+    }
+
+    /// Each text with its tokens, as kind and scalars.
+    static let texts: [(String, [(Token.Kind, String)])] = [
+        ("Code: A7K9Q2.", [(.word, "Code"), (.symbol, ":"), (.space, " "), (.alphanumeric, "A7K9Q2"), (.symbol, ".")]),
+        // Letters and digits that are not all ASCII are split; ASCII ones are one token.
+        ("BKGR5M를 인증번호123456", [(.alphanumeric, "BKGR5M"), (.word, "를"), (.space, " "), (.word, "인증번호"), (.number, "123456")]),
+        ("رمز١٢٣٤ ok", [(.word, "رمز"), (.number, "١٢٣٤"), (.space, " "), (.word, "ok")]),
+        ("код 1234", [(.word, "код"), (.space, " "), (.number, "1234")]),
+        // Blanks after a line break belong to it; a line break after blanks does not.
+        ("a\n  \nb  \nc", [(.word, "a"), (.lineBreak, "\n  \n"), (.word, "b"), (.space, "  "), (.lineBreak, "\n"), (.word, "c")]),
+        ("验证码123456", [(.unspaced, "验"), (.unspaced, "证"), (.unspaced, "码"), (.number, "123456")]),
+        ("", []),
+    ]
+
+    @Test(arguments: texts.indices)
+    func tokens(_ index: Int) {
+        let (text, expected) = Self.texts[index]
+        let tokens = MessageText.withParsed(text) { message in
+            message.tokens.map { token in
+                (token.kind, String(String.UnicodeScalarView(message.scalars[token.start..<token.end])))
+            }
+        }
+        #expect(tokens.map(\.0) == expected.map(\.0), "\(text)")
+        #expect(tokens.map(\.1) == expected.map(\.1), "\(text)")
+    }
+}
