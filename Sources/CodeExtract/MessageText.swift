@@ -22,9 +22,13 @@ struct MessageText {
     private let utf8Offsets: UnsafeMutablePointer<Int32>
 
     /// Splits `text` and runs `body` on it; the block is freed when `body` returns.
+    ///
+    /// A text of more than `Int32.max` UTF-8 bytes (2 GiB; no SMS comes near) is read up to
+    /// the last scalar that ends within its first `Int32.max` bytes: scalar indices and UTF-8
+    /// offsets then fit `Int32`, which keeps tokens and offsets half as large.
     static func withParsed<Result>(_ text: String, _ body: (MessageText) -> Result) -> Result {
         var bytesOfText = text
-        let capacity = max(1, text.utf8.count)
+        let capacity = max(1, min(text.utf8.count, Int(Int32.max)))
         var byteCount = 0
         // Reserves `count` values of `type` in the block, and returns their offset.
         func reserve<T>(_ type: T.Type, _ count: Int) -> Int {
@@ -55,6 +59,7 @@ struct MessageText {
             tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity))
         // The body runs inside `withUTF8`: the message holds the bytes without retaining the text.
         return bytesOfText.withUTF8 { bytes in
+            let bytes = prefixFittingInt32(bytes)
             let (scalarCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
                 TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
             }
@@ -84,19 +89,16 @@ struct MessageText {
     }
 
     private func utf8Offsets(_ start: Int, _ end: Int) -> (Int, Int) {
-        var startOffset: Int
-        var endOffset: Int
-        if utf8.count <= Int(Int32.max) {
-            startOffset = Int(utf8Offsets[start])
-            endOffset = Int(utf8Offsets[end])
-        } else {
-            // Offsets past 2 GiB do not fit the table: sum the widths instead.
-            startOffset = 0
-            for scalar in scalars[0..<start] { startOffset += UTF8.width(scalar) }
-            endOffset = startOffset
-            for scalar in scalars[start..<end] { endOffset += UTF8.width(scalar) }
-        }
-        return (startOffset, endOffset)
+        (Int(utf8Offsets[start]), Int(utf8Offsets[end]))
+    }
+
+    /// `bytes`, or for more than `Int32.max` of them the longest prefix of whole scalars
+    /// that fits: the one case where a message does not see its whole text.
+    private static func prefixFittingInt32(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.count > Int(Int32.max) else { return bytes }
+        var end = Int(Int32.max)
+        while bytes[end] & 0xC0 == 0x80 { end -= 1 }  // back to the first byte of the scalar cut in two
+        return UnsafeBufferPointer(rebasing: bytes[..<end])
     }
 
     /// The class of the scalar at `index`, or `.space` outside the text.

@@ -18,22 +18,46 @@ struct Token {
         case lineBreak
     }
 
-    /// What the token is made of.
-    var kind: Kind
-    /// The first scalar, as an index into the message's scalars.
-    var start: Int
-    /// One past the last scalar.
-    var end: Int
+    // Indices are stored as `Int32` (`MessageText` never holds more than `Int32.max` scalars):
+    // a token is 24 bytes instead of 48, so writing and reading the tokens moves half the
+    // memory. Users see `Int`s through the accessors below, which are one sign-extending load.
+    private var storedStart: Int32
+    private var storedEnd: Int32
     /// Distance, in words, from the start of the message to this token; connectors
     /// ("is", "为", "lautet") and punctuation add nothing, so "code is 123" is as close as
     /// "code: 123".
     var position: Float = 0
     /// How many words this token is worth in distances.
     var width: Float = 0
-    /// The sentence the token is in, counted from 0.
-    var sentence: Int = 0
+    private var storedSentence: Int32 = 0
+    /// What the token is made of.
+    var kind: Kind
     /// Whether the token is grammar between a keyword and its code ("is", "为"), adding no distance.
     var isConnector = false
+
+    /// A token of `kind` over scalars `start..<end`; both must be at most `Int32.max`.
+    @inline(__always)
+    init(kind: Kind, start: Int, end: Int) {
+        self.kind = kind
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
+    }
+
+    /// The first scalar, as an index into the message's scalars.
+    var start: Int {
+        @inline(__always) get { Int(storedStart) }
+        @inline(__always) set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// One past the last scalar.
+    var end: Int {
+        @inline(__always) get { Int(storedEnd) }
+        @inline(__always) set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The sentence the token is in, counted from 0 (fewer sentences than scalars: fits `Int32`).
+    var sentence: Int {
+        @inline(__always) get { Int(storedSentence) }
+        @inline(__always) set { storedSentence = Int32(truncatingIfNeeded: newValue) }
+    }
 
     /// The number of scalars in the token.
     var length: Int { end - start }
