@@ -17,9 +17,13 @@ struct MessageText {
     let tokens: UnsafeMutableBufferPointer<Token>
     /// The token each scalar belongs to.
     private let tokenOf: UnsafeMutablePointer<Int32>
-    /// The UTF-8 offset of each scalar, and of the end of the text after the last one:
-    /// `range` is two loads instead of a sum over the text.
+    /// The UTF-8 offset of each scalar from `asciiPrefixCount` on, and of the end of the
+    /// text after the last one: `range` is two loads instead of a sum over the text.
     private let utf8Offsets: UnsafeMutablePointer<Int32>
+    /// The number of leading scalars whose UTF-8 offset is their index (the ASCII the
+    /// decoder read eight bytes at a time): their offsets are not stored, which for most
+    /// messages is most offsets, while `range` and `string` run a few times per message.
+    private let asciiPrefixCount: Int
 
     /// Splits `text` and runs `body` on it; the block is freed when `body` returns.
     ///
@@ -60,7 +64,7 @@ struct MessageText {
         // The body runs inside `withUTF8`: the message holds the bytes without retaining the text.
         return bytesOfText.withUTF8 { bytes in
             let bytes = prefixFittingInt32(bytes)
-            let (scalarCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
+            let (scalarCount, asciiPrefixCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
                 TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
             }
             let message = MessageText(
@@ -69,7 +73,7 @@ struct MessageText {
                 classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
                 folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
                 tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
-                tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets)
+                tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount)
             return body(message)
         }
     }
@@ -89,7 +93,11 @@ struct MessageText {
     }
 
     private func utf8Offsets(_ start: Int, _ end: Int) -> (Int, Int) {
-        (Int(utf8Offsets[start]), Int(utf8Offsets[end]))
+        (utf8Offset(start), utf8Offset(end))
+    }
+
+    private func utf8Offset(_ index: Int) -> Int {
+        index < asciiPrefixCount ? index : Int(utf8Offsets[index])
     }
 
     /// `bytes`, or for more than `Int32.max` of them the longest prefix of whole scalars
@@ -147,34 +155,34 @@ extension MessageText {
         let tokenRows: UnsafeMutablePointer<UInt8>
         let tokenOf: UnsafeMutablePointer<Int32>
 
-        /// Returns the number of scalars and of tokens.
+        /// Returns the number of scalars, of leading scalars whose offset is their index, and of tokens.
         func parse(
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>,
             _ transitions: UnsafeBufferPointer<UInt8>
-        ) -> (Int, Int) {
-            let scalarCount = decode(bytes, table)
+        ) -> (Int, Int, Int) {
+            let (scalarCount, asciiPrefixCount) = decode(bytes, table)
             let tokenCount = tokenize(scalarCount, transitions)
-            return (scalarCount, writeTokens(tokenCount, scalarCount: scalarCount))
+            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount))
         }
 
         // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
         // most of most messages, are decoded at once, until the first byte that is not ASCII;
         // from there on scalar by scalar, as mixed text would mispredict switching between
         // the two. Class, folded form and tokenizer input come from one table entry for all
-        // common scripts. Returns the number of scalars.
-        private func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>) -> Int {
+        // common scripts. The offsets of the ASCII read eight bytes at a time are their
+        // indices and are not stored. Returns the number of scalars and of those read eight
+        // bytes at a time.
+        private func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>) -> (Int, Int) {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
             let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
             let count = bytes.count
             var offset = 0
             var index = 0
+            var asciiPrefixCount = 0
             if let bytes = bytes.baseAddress {
                 while count &- offset >= 8 {
                     let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
                     guard block & 0x8080_8080_8080_8080 == 0 else { break }
-                    let first = SIMD4(repeating: Int32(truncatingIfNeeded: offset))
-                    UnsafeMutableRawPointer(utf8Offsets + index).storeBytes(of: first &+ SIMD4(0, 1, 2, 3), as: SIMD4<Int32>.self)
-                    UnsafeMutableRawPointer(utf8Offsets + index + 4).storeBytes(of: first &+ SIMD4(4, 5, 6, 7), as: SIMD4<Int32>.self)
                     for lane in 0..<8 {
                         let byte = bytes[offset &+ lane]
                         let entry = table[Int(byte)]
@@ -186,6 +194,7 @@ extension MessageText {
                     offset &+= 8
                     index &+= 8
                 }
+                asciiPrefixCount = index
                 while offset < count {
                     let lead = bytes[offset]
                     utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
@@ -213,7 +222,7 @@ extension MessageText {
                 }
             }
             utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
-            return index
+            return (index, asciiPrefixCount)
         }
 
         // Each scalar takes one step through `TokenMachine`'s `transitions`: the same
