@@ -49,4 +49,24 @@ import Testing
         #expect(tokens.map(\.0) == expected.map(\.0), "\(text)")
         #expect(tokens.map(\.1) == expected.map(\.1), "\(text)")
     }
+
+    /// Offsets of the leading ASCII are computed, the rest stored: both give the same text.
+    @Test func stringAndRangeAcrossTheASCIIPrefix() {
+        let text = "Your code is 123456 — код 654321 ok"
+        let scalars = Array(text.unicodeScalars)
+        MessageText.withParsed(text) { message in
+            for start in 0...scalars.count {
+                for end in start...scalars.count {
+                    let expected = String(String.UnicodeScalarView(scalars[start..<end]))
+                    #expect(message.string(start, end) == expected)
+                    #expect(String(text[message.range(start, end, in: text)]) == expected)
+                }
+            }
+        }
+    }
+
+    /// Tokens hold their indices as `Int32`: half the memory of `Int`s.
+    @Test func tokenIs24Bytes() {
+        #expect(MemoryLayout<Token>.stride == 24)
+    }
 }
