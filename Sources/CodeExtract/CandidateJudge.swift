@@ -236,7 +236,15 @@ struct CandidateJudge {
 
     @inline(__always)
     private static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return scalar.properties.generalCategory == .currencySymbol }
+        guard scalar.isASCII else {
+            switch scalar.value {
+            // General punctuation ("–", "…"), CJK punctuation ("。", "【") and the full-width
+            // forms after "＄" and before "￠" ("：", "，") hold no currency sign: most symbols
+            // by a number in Chinese and Japanese text are these, and skip the table walk.
+            case 0x2000...0x209F, 0x3000...0x303F, 0xFF05...0xFFDF: return false
+            default: return scalar.properties.generalCategory == .currencySymbol
+            }
+        }
         return scalar == "$"
     }
 

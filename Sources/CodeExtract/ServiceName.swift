@@ -104,6 +104,9 @@ enum ServiceName {
     /// in a name with other scripts ("A7K9Q2 是您的验证码：" is a code and a sentence).
     static func leadingNameRange(in message: MessageText) -> Range<Int>? {
         let scalars = message.scalars
+        // A name begins with a capital: most texts that begin with ASCII ("your code…",
+        // "<#>", "123456 is…") have none, and need no look for the colon.
+        guard let first = scalars.first, !first.isASCII || (0x41...0x5A).contains(first.value) else { return nil }
         var end = 0
         var words = 1
         var hasDigit = false
