@@ -129,11 +129,18 @@ extension CandidateJudge {
 
     /// Labels, phone words, promotions and invalidations around the candidate.
     func contextRefusal(_ candidate: Candidate) -> Refusal? {
+        // Only a site of these roles refuses; so does, for letters and digits, a site inside
+        // the candidate. A message with neither needs no scan.
+        let labelling = Self.bit(.label) | Self.bit(.phone) | Self.bit(.promo)
+        guard hasRole(in: labelling | Self.bit(.invalidation) | Self.bit(.reward)) || candidate.kind == .alphanumeric && !sites.isEmpty
+        else { return nil }
         let sentence = message.tokens[candidate.firstToken].sentence
         let lastSentence = message.tokens[candidate.lastToken].sentence
         var nearestSecret = Float.infinity
         // Weak words ("confirm", "valid", "share") do not outweigh a label: "Reply YES to 55123 to confirm".
-        for site in sites where site.role == .secret && site.weight >= 0.6 || site.role == .request {
+        // (Only a label, phone or promo word asks how near the nearest code word is.)
+        let secrets = hasRole(in: labelling) ? sites : UnsafeBufferPointer(start: nil, count: 0)
+        for site in secrets where site.role == .secret && site.weight >= 0.6 || site.role == .request {
             if site.start < candidate.end && site.end > candidate.start { continue }
             // "card ending 5508, enter the passcode below": a code word in the next clause is
             // further from the number than the label right before it.

@@ -11,6 +11,9 @@ struct CandidateJudge {
     let shapesApplied: Bool
     /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
     let appHash: Range<Int>?
+    /// The roles of the sites, one bit each (see `bit`): a rule whose roles the message
+    /// lacks skips its scan of the sites for each candidate.
+    let roles: UInt16
 
     /// A judge of `message`'s candidates. `sites` must be those of `withoutDomainNames`.
     init(
@@ -22,7 +25,18 @@ struct CandidateJudge {
         self.senderSuggestsCode = senderSuggestsCode
         self.shapesApplied = shapesApplied
         self.appHash = appHash
+        var roles: UInt16 = 0
+        for site in sites { roles |= Self.bit(site.role) }
+        self.roles = roles
     }
+
+    /// The bit of `role` in `roles`.
+    @inline(__always)
+    static func bit(_ role: KeywordRole) -> UInt16 { 1 << UInt16(role.rawValue) }
+
+    /// Whether some site has one of the roles in `mask` (bits made with `bit`).
+    @inline(__always)
+    func hasRole(in mask: UInt16) -> Bool { roles & mask != 0 }
 
     /// A judge that only applies `shapeRefusal`, which needs neither keywords nor sender.
     static func shapes(of message: MessageText, appHash: Range<Int>?) -> CandidateJudge {
@@ -222,7 +236,15 @@ struct CandidateJudge {
 
     @inline(__always)
     private static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return scalar.properties.generalCategory == .currencySymbol }
+        guard scalar.isASCII else {
+            switch scalar.value {
+            // General punctuation ("–", "…"), CJK punctuation ("。", "【") and the full-width
+            // forms after "＄" and before "￠" ("：", "，") hold no currency sign: most symbols
+            // by a number in Chinese and Japanese text are these, and skip the table walk.
+            case 0x2000...0x209F, 0x3000...0x303F, 0xFF05...0xFFDF: return false
+            default: return scalar.properties.generalCategory == .currencySymbol
+            }
+        }
         return scalar == "$"
     }
 
@@ -272,6 +294,7 @@ struct CandidateJudge {
             return .amount
         }
         // "Rs.2349", "INR 500", "500 руб", "36.80元", "100 บาท"
+        guard hasRole(in: Self.bit(.currency) | Self.bit(.unit)) else { return nil }
         for site in sites {
             if site.role == .currency {
                 if site.lastToken == previous { return .amount }

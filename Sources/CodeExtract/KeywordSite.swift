@@ -46,7 +46,8 @@ struct MessageLayout {
         var kindBefore = Token.Kind.space
         var kindTwoBefore = Token.Kind.space
         // Most tokens are words, numbers and blanks: the loop reads only their kind (and a
-        // word's connector flag) and leaves the other kinds to `otherLayout`.
+        // word's connector flag) and leaves line breaks and symbols, which have no width, to
+        // `endsSentence`.
         for index in 0..<tokenCount {
             let kind = tokens[index].kind
             var width: Float = 0
@@ -61,9 +62,13 @@ struct MessageLayout {
                         || kind == .number && kindBefore == .space && tokens[index - 1].length == 1
                             && kindTwoBefore.isWordLike && kindTwoBefore != .word)
                 if !glued && !tokens[index].isConnector { width = 1 }
+            } else if kind == .unspaced {
+                // One character of Chinese, Japanese or Thai: a fraction of a word (a Thai
+                // character less, its words being longer). Kept out of `endsSentence`: in
+                // those messages most tokens are such characters.
+                if !tokens[index].isConnector { width = (0x0E00...0x0E7F).contains(scalars[tokens[index].start].value) ? 0.25 : 0.4 }
             } else if kind != .space && !(kind == .symbol && Self.isPlainASCIISymbol(scalars[tokens[index].start])) {
-                (width, breaksSentence) = Self.otherLayout(message, index, kindBefore: kindBefore)
-                if tokens[index].isConnector { width = 0 }
+                breaksSentence = Self.endsSentence(message, index, kindBefore: kindBefore)
             }
             message.setLayout(index, position: position, width: width, sentence: sentence)
             position += width
@@ -93,7 +98,7 @@ struct MessageLayout {
     }
 
     /// Whether `scalar` is an ASCII symbol that cannot end a sentence (all but `.`, `!`, `?`
-    /// and `;`): most symbols, and `otherLayout` need not look at them.
+    /// and `;`): most symbols, and `endsSentence` need not look at them.
     @inline(__always)
     private static func isPlainASCIISymbol(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
@@ -103,43 +108,41 @@ struct MessageLayout {
         return sentenceEnds >> UInt64(value) & 1 == 0
     }
 
-    /// The width of an unspaced character, a line break or a symbol, and whether it ends
-    /// the sentence.
+    /// Whether a line break or a symbol ends the sentence.
     @inline(never)
-    private static func otherLayout(_ message: MessageText, _ index: Int, kindBefore: Token.Kind) -> (Float, Bool) {
+    private static func endsSentence(_ message: MessageText, _ index: Int, kindBefore: Token.Kind) -> Bool {
         let tokens = message.tokens
         let scalars = message.scalars
         let token = tokens[index]
         switch token.kind {
-        case .unspaced: return ((0x0E00...0x0E7F).contains(scalars[token.start].value) ? 0.25 : 0.4, false)
         case .lineBreak:
             // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
             var back = index - 1
             while back >= 0, tokens[back].kind == .space { back -= 1 }
-            return (0, !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "：")))
+            return !(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "："))
         case .symbol:
             switch scalars[token.start] {
-            case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": return (0, true)
+            case "。", "！", "？", "；", "।", "॥", "۔", "؟", "։", "።": return true
             case ".", "!", "?", ";":
                 let next = message.scalarClass(at: token.end)
-                guard next == .space || next == .lineBreak else { return (0, false) }
+                guard next == .space || next == .lineBreak else { return false }
                 // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
                 // before a number does not end the sentence.
                 if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length <= 3,
                     case .digit = message.scalarClass(at: token.end + 1)
                 {
-                    return (0, false)
+                    return false
                 }
                 // "an M. Keller": an initial's full stop does not either.
                 if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length == 1,
                     (0x41...0x5A).contains(scalars[token.start - 1].value)
                 {
-                    return (0, false)
+                    return false
                 }
-                return (0, true)
-            default: return (0, false)
+                return true
+            default: return false
             }
-        default: return (0, false)
+        default: return false
         }
     }
 

@@ -38,7 +38,8 @@ struct OriginBoundCode {
             // punctuation) means this is not an origin-bound line, and it carries no authority.
             // Found by FuzzExtract: "#̾\u{18},667…" yielded a code with a combining mark.
             guard cursor > codeStart, typeable else { continue }
-            let domain = String(String.UnicodeScalarView(scalars[(index + 1)..<domainEnd]))
+            // The domain's scalars are ASCII: its bytes in the text are the string.
+            let domain = message.string(index + 1, domainEnd)
             return OriginBoundCode(domain: domain, codeStart: codeStart, codeEnd: cursor)
         }
         return nil

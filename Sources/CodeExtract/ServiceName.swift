@@ -19,7 +19,7 @@ enum ServiceName {
             while end < scalars.count, scalars[end] != closer, scalars[end] != "\n", end - index <= 40 { end += 1 }
             guard end < scalars.count, scalars[end] == closer else { index += 1; continue }
             let isBracketAtEdge = index <= 12 || end >= scalars.count - 2
-            if isBracketAtEdge, let name = trimmed(message, index + 1, end), !noise.contains(name.lowercased()) {
+            if isBracketAtEdge, let name = trimmed(message, index + 1, end), !isNoise(name) {
                 return name
             }
             index = end + 1
@@ -55,6 +55,32 @@ enum ServiceName {
         return false
     }
 
+    /// Whether a bracketed name is a channel mark (`[Web발신]`, `[AD]`, `[#]`) in `noise`.
+    ///
+    /// Lower-casing a string and hashing it costs about a thousand instructions, and the set
+    /// compares canonically equivalent strings as equal; two facts give its answer sooner.
+    /// An ASCII name is equivalent to no string but itself, so of the noise words it can only
+    /// be "#" or "ad". A CJK unified ideograph has neither a decomposition nor a case, so a
+    /// name holding one that no noise word holds (`【招商银行】`) is none of them.
+    private static func isNoise(_ name: String) -> Bool {
+        var isASCII = true
+        for scalar in name.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x80 { isASCII = false }
+            // 广 告 廣: the ideographs of the noise words.
+            if (0x4E00...0x9FFF).contains(value) && value != 0x5E7F && value != 0x544A && value != 0x5EE3 { return false }
+        }
+        guard isASCII else { return noise.contains(name.lowercased()) }
+        let bytes = name.utf8
+        switch bytes.count {
+        case 1: return bytes.first == UInt8(ascii: "#")
+        case 2:
+            // "A" and "a" are the only bytes that give "a" with the 0x20 bit set; so for "d".
+            return bytes.first! | 0x20 == UInt8(ascii: "a") && bytes[bytes.index(after: bytes.startIndex)] | 0x20 == UInt8(ascii: "d")
+        default: return false
+        }
+    }
+
     private static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
         switch opener {
         case "【": return "】"
@@ -78,6 +104,9 @@ enum ServiceName {
     /// in a name with other scripts ("A7K9Q2 是您的验证码：" is a code and a sentence).
     static func leadingNameRange(in message: MessageText) -> Range<Int>? {
         let scalars = message.scalars
+        // A name begins with a capital: most texts that begin with ASCII ("your code…",
+        // "<#>", "123456 is…") have none, and need no look for the colon.
+        guard let first = scalars.first, !first.isASCII || (0x41...0x5A).contains(first.value) else { return nil }
         var end = 0
         var words = 1
         var hasDigit = false
