@@ -423,6 +423,10 @@ extension CandidateJudge {
         }
         var pieces = 1
         for index in candidate.firstToken...candidate.lastToken where isHyphen(index) { pieces += 1 }
+        // A code printed as three hyphenated pairs ("45-38-40") is one piece.
+        if candidate.grouped && candidate.typedLength == 6 && candidate.lastToken - candidate.firstToken == 4 && pieces == 3 {
+            pieces = 1
+        }
         var index = candidate.firstToken - 1
         while isHyphen(index) && isPiece(index - 1) {
             pieces += 1

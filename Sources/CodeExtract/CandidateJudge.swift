@@ -192,7 +192,29 @@ struct CandidateJudge {
         }
         if isInLink(candidate) { return .inLink }
         if isAppHash(candidate) { return .appHash }
+        if candidate.lettersOnly && isBesideCapitalWord(candidate) { return .nameInCapitals }
         return nil
+    }
+
+    // A code is one word: capitals next to more capitals, one blank between ("LINE MAN",
+    // "GRAB PAY"), are a name.
+    private func isBesideCapitalWord(_ candidate: Candidate) -> Bool {
+        isBlank(candidate.firstToken - 1) && isCapitalWord(candidate.firstToken - 2)
+            || isBlank(candidate.lastToken + 1) && isCapitalWord(candidate.lastToken + 2)
+    }
+
+    private func isCapitalWord(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length >= 2 else { return false }
+        for scalarIndex in tokens[index].start..<tokens[index].end where !(0x41...0x5A).contains(message.scalars[scalarIndex].value) {
+            return false
+        }
+        return true
+    }
+
+    private func isBlank(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        return index >= 0 && index < tokens.count && tokens[index].kind == .space && tokens[index].length == 1
     }
 
     // Punctuation inside amounts, dates, times and versions: "2,500.00", "12/03", "14:30", "٤٫٥".

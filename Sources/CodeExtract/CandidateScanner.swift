@@ -111,12 +111,14 @@ struct CandidateScanner {
             found.append(numeric(first, last, grouped: true))
             return
         }
-        // "84 19 27": three pairs of digits, blank-separated.
-        if count == 3, stride(from: first, through: last, by: 2).allSatisfy({ tokens[$0].length == 2 }),
-            stride(from: first + 1, to: last, by: 2).allSatisfy({ message.scalars[tokens[$0].start] == " " })
-        {
-            found.append(numeric(first, last, grouped: true))
-            return
+        // "84 19 27": three pairs of digits, blank-separated; "45-38-40" with hyphens, as some
+        // banks print their codes, unless the pairs read as a date ("14-03-26").
+        if count == 3, tokens[first].length == 2, tokens[first + 2].length == 2, tokens[last].length == 2 {
+            let separators = (message.scalars[tokens[first + 1].start], message.scalars[tokens[first + 3].start])
+            if separators == (" ", " ") || separators == ("-", "-") && !pairsReadAsDate(first, first + 2, last) {
+                found.append(numeric(first, last, grouped: true))
+                return
+            }
         }
         if count >= 4, count <= 8, stride(from: first, through: last, by: 2).allSatisfy({ tokens[$0].length == 1 }) {
             found.append(numeric(first, last, grouped: true))
@@ -158,6 +160,15 @@ struct CandidateScanner {
         default: return false
         }
         return !(1950...2039).contains(value(of: tokens[four]))
+    }
+
+    // Day, month and year in any of the usual orders (d-m-y, m-d-y, y-m-d).
+    private func pairsReadAsDate(_ a: Int, _ b: Int, _ c: Int) -> Bool {
+        let tokens = message.tokens
+        let (x, y, z) = (value(of: tokens[a]), value(of: tokens[b]), value(of: tokens[c]))
+        func isDay(_ v: Int) -> Bool { (1...31).contains(v) }
+        func isMonth(_ v: Int) -> Bool { (1...12).contains(v) }
+        return isDay(x) && isMonth(y) || isMonth(x) && isDay(y) || isMonth(y) && isDay(z)
     }
 
     private func isBlank(_ token: Token) -> Bool {
