@@ -179,7 +179,7 @@ struct CandidateScanner {
     private func value(of token: Token) -> Int {
         var value = 0
         for index in token.start..<token.end {
-            if case .digit(let digit) = message.classes[index] { value = value * 10 + Int(digit) }
+            if message.classes[index] == .digit { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[index])) }
         }
         return value
     }
@@ -190,9 +190,9 @@ struct CandidateScanner {
         var value = 0
         for index in first...last where tokens[index].kind == .number {
             for scalarIndex in tokens[index].start..<tokens[index].end {
-                if case .digit(let digit) = message.classes[scalarIndex] {
+                if message.classes[scalarIndex] == .digit {
                     length += 1
-                    if length <= 18 { value = value * 10 + Int(digit) }
+                    if length <= 18 { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[scalarIndex])) }
                 }
             }
         }

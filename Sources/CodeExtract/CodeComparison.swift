@@ -7,7 +7,7 @@ public enum CodeComparison {
         result.reserveCapacity(code.utf8.count)
         for scalar in code.unicodeScalars {
             switch ScalarClass.of(scalar) {
-            case .digit(let value): result.unicodeScalars.append(Unicode.Scalar(48 + value))
+            case .digit: result.unicodeScalars.append(Unicode.Scalar(48 + ScalarClass.digitValue(scalar)))
             case .spacedLetter, .unspacedLetter:
                 if scalar.properties.generalCategory == .nonspacingMark { continue }
                 result += String(scalar).lowercased()

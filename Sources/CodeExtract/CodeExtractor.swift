@@ -229,7 +229,7 @@ public struct CodeExtractor: Sendable {
         code.reserveCapacity(scalars.count)
         for scalar in scalars {
             switch ScalarClass.of(scalar) {
-            case .digit(let value): code.unicodeScalars.append(Unicode.Scalar(48 + value))
+            case .digit: code.unicodeScalars.append(Unicode.Scalar(48 + ScalarClass.digitValue(scalar)))
             case .spacedLetter, .unspacedLetter: code.unicodeScalars.append(scalar)
             default: continue
             }

@@ -1,7 +1,10 @@
 /// What a scalar is, as far as finding codes is concerned.
-enum ScalarClass: Equatable {
-    /// A decimal digit of any script, with its value.
-    case digit(UInt8)
+///
+/// One byte without a payload, so that the classes of a message are a byte array and a
+/// comparison is one instruction; a digit's value comes from its scalar (`digitValue`).
+enum ScalarClass: UInt8, Equatable {
+    /// A decimal digit of any script.
+    case digit
     /// A letter (or a mark on one) of a script written with spaces between words.
     case spacedLetter
     /// A letter of a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar):
@@ -37,11 +40,7 @@ enum ScalarClass: Equatable {
             0x5D0...0x5EA, 0x620...0x63F, 0x641...0x65F, 0x671...0x6D3, 0x900...0x963, 0x980...0x9E3,
             0xB80...0xBE5, 0x10D0...0x10FA, 0x1EA0...0x1EF9, 0xAC00...0xD7A3:
             return .spacedLetter
-        case 0x660...0x669: return .digit(UInt8(v - 0x660))
-        case 0x6F0...0x6F9: return .digit(UInt8(v - 0x6F0))
-        case 0x966...0x96F: return .digit(UInt8(v - 0x966))
-        case 0x9E6...0x9EF: return .digit(UInt8(v - 0x9E6))
-        case 0xFF10...0xFF19: return .digit(UInt8(v - 0xFF10))
+        case 0x660...0x669, 0x6F0...0x6F9, 0x966...0x96F, 0x9E6...0x9EF, 0xFF10...0xFF19: return .digit
         case 0x3001, 0x3002, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0x2010...0x2027, 0x3008...0x3011: return .symbol
         default: return nil
         }
@@ -54,7 +53,7 @@ enum ScalarClass: Equatable {
         switch properties.generalCategory {
         case .decimalNumber:
             guard let value = properties.numericValue, value >= 0, value <= 9 else { return .symbol }
-            return .digit(UInt8(value))
+            return .digit
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark:
             return .spacedLetter
@@ -69,11 +68,26 @@ enum ScalarClass: Equatable {
     @inline(__always)
     static func ofASCII(_ v: UInt32) -> ScalarClass {
         switch v {
-        case 0x30...0x39: return .digit(UInt8(v - 0x30))
+        case 0x30...0x39: return .digit
         case 0x41...0x5A, 0x61...0x7A: return .spacedLetter
         case 0x0A, 0x0D: return .lineBreak
         case 0x09, 0x20, 0x0B, 0x0C: return .space
         default: return .symbol
+        }
+    }
+
+    /// The value of a scalar of class `.digit`: ASCII and the common decimal blocks by
+    /// arithmetic, the rest from its Unicode numeric value (a test checks every digit).
+    static func digitValue(_ scalar: Unicode.Scalar) -> UInt8 {
+        let v = scalar.value
+        switch v {
+        case 0x30...0x39: return UInt8(v - 0x30)
+        case 0x660...0x669: return UInt8(v - 0x660)
+        case 0x6F0...0x6F9: return UInt8(v - 0x6F0)
+        case 0x966...0x96F: return UInt8(v - 0x966)
+        case 0x9E6...0x9EF: return UInt8(v - 0x9E6)
+        case 0xFF10...0xFF19: return UInt8(v - 0xFF10)
+        default: return UInt8(scalar.properties.numericValue ?? 0)
         }
     }
 

@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    // A digit's value is computed from its scalar, not stored in its class.
+    @Test func digitValuesAgreeWithUnicodeProperties() {
+        var digits = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), ScalarClass.of(scalar) == .digit else { continue }
+            #expect(Double(ScalarClass.digitValue(scalar)) == scalar.properties.numericValue, "U+\(String(value, radix: 16, uppercase: true))")
+            digits += 1
+        }
+        #expect(digits > 600)
+    }
+
     // CandidateJudge answers these two properties for ASCII without a property look-up.
     @Test func asciiLettersAndCurrencyAgreeWithUnicodeProperties() {
         for value in UInt8(0)..<0x80 {
