@@ -221,7 +221,7 @@ struct CandidateScanner {
         return true
     }
 
-    // "8HX-4KQ", "5Y6-2M2": two short groups of capitals and digits joined by a hyphen.
+    // "8HX-4KQ", "5Y6-2M2", "K3P9-QX": two short groups of capitals and digits joined by a hyphen.
     @inline(__always)
     private func groupedAlphanumeric(at first: Int) -> Candidate? {
         let tokens = message.tokens
@@ -235,8 +235,10 @@ struct CandidateScanner {
         let tokens = message.tokens
         let second = first + 2
         let kind = tokens[second].kind
-        guard kind == .alphanumeric || kind == .word || kind == .number, (3...4).contains(tokens[first].length),
-            (3...4).contains(tokens[second].length)
+        // Even groups ("8HX-4KQ", "7KQ2-MX4R") or four and two ("K3P9-QX", "Q8RZ-3M"), either way round.
+        let lengths = (tokens[first].length, tokens[second].length)
+        guard kind == .alphanumeric || kind == .word || kind == .number,
+            (3...4).contains(lengths.0) && (3...4).contains(lengths.1) || lengths == (4, 2) || lengths == (2, 4)
         else { return nil }
         // Part of a longer hyphenated name ("AD-HDFCBK-S") is not a code.
         if first >= 1, message.scalars[tokens[first - 1].start] == "-" { return nil }

@@ -50,15 +50,53 @@ public struct CodeExtractor: Sendable {
     ///   - text: The message body.
     ///   - sender: The sender's number or name, used as context only.
     public func extract(_ text: String, sender: String? = nil) -> Extraction? {
-        MessageText.withParsed(text) { message in
-            if let bound = OriginBoundCode.find(in: message), let extraction = Self.extraction(bound, message, text) {
-                return extraction
-            }
+        // The sender is a short id: scanned here, so that the closures below capture no
+        // string (each captured string costs atomic retains and releases per message).
+        let senderHint = Self.senderSuggestsCode(sender)
+        let found: Found? = MessageText.withParsed(text) { message in
+            if let bound = OriginBoundCode.find(in: message), let found = Self.found(bound, message) { return found }
             var keywords: [String] = []
-            return Self.judgingCandidates(in: message, sender: sender, explaining: false, keywords: &keywords) { candidates, best in
-                best.map { Self.extraction(candidates[$0], message, text) }
+            return Self.judgingCandidates(in: message, senderHint: senderHint, explaining: false, keywords: &keywords) {
+                candidates, best in best.map { Self.found(candidates[$0], message) }
             }
         }
+        return found?.extraction(in: text)
+    }
+
+    /// An extraction with its range as UTF-8 offsets, made while the message is parsed.
+    private struct Found {
+        var code: String
+        var utf8Start: Int
+        var utf8End: Int
+        var kind: CodeKind
+        var confidence: Double
+        var domain: String?
+        var service: String?
+
+        /// The extraction, its range in `text`, the string the message was parsed from.
+        func extraction(in text: String) -> Extraction {
+            let lower = text.utf8.index(text.utf8.startIndex, offsetBy: utf8Start)
+            return Extraction(
+                code: code, range: lower..<text.utf8.index(lower, offsetBy: utf8End - utf8Start), kind: kind,
+                confidence: confidence, domain: domain, service: service)
+        }
+    }
+
+    private static func found(_ bound: OriginBoundCode, _ message: MessageText) -> Found? {
+        let code = typed(message.scalars[bound.codeStart..<bound.codeEnd])
+        guard !code.isEmpty else { return nil }
+        let kind: CodeKind = code.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .numeric : .alphanumeric
+        let (start, end) = message.utf8Offsets(bound.codeStart, bound.codeEnd)
+        return Found(
+            code: code, utf8Start: start, utf8End: end, kind: kind, confidence: 1, domain: bound.domain,
+            service: ServiceName.find(in: message))
+    }
+
+    private static func found(_ winner: Candidate, _ message: MessageText) -> Found {
+        let (start, end) = message.utf8Offsets(winner.start, winner.end)
+        return Found(
+            code: typed(message.scalars[winner.start..<winner.end]), utf8Start: start, utf8End: end, kind: winner.kind,
+            confidence: Double(min(1, max(0.05, winner.score))), domain: nil, service: ServiceName.find(in: message))
     }
 
     /// Every candidate in `text` and why it was chosen or refused.
@@ -68,14 +106,15 @@ public struct CodeExtractor: Sendable {
     public func explain(_ text: String, sender: String? = nil) -> Explanation {
         MessageText.withParsed(text) { message in
             var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
-            if let bound = OriginBoundCode.find(in: message), let extraction = Self.extraction(bound, message, text) {
+            if let bound = OriginBoundCode.find(in: message), let extraction = Self.found(bound, message)?.extraction(in: text) {
                 explanation.extraction = extraction
                 explanation.notes.append("origin-bound line for \(bound.domain): its code is authoritative")
                 return explanation
             }
             var keywords: [String] = []
-            Self.judgingCandidates(in: message, sender: sender, explaining: true, keywords: &keywords) { candidates, best in
-                if let best { explanation.extraction = Self.extraction(candidates[best], message, text) }
+            Self.judgingCandidates(in: message, senderHint: Self.senderSuggestsCode(sender), explaining: true, keywords: &keywords) {
+                candidates, best in
+                if let best { explanation.extraction = Self.found(candidates[best], message).extraction(in: text) }
                 explanation.candidates = candidates.enumerated().map { index, candidate in
                     Explanation.CandidateVerdict(
                         code: Self.typed(message.scalars[candidate.start..<candidate.end]),
@@ -90,51 +129,33 @@ public struct CodeExtractor: Sendable {
         }
     }
 
-    /// The extraction for an origin-bound line, or nil when its code has nothing to type.
-    private static func extraction(_ bound: OriginBoundCode, _ message: MessageText, _ text: String) -> Extraction? {
-        let code = typed(message.scalars[bound.codeStart..<bound.codeEnd])
-        guard !code.isEmpty else { return nil }
-        let kind: CodeKind = code.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .numeric : .alphanumeric
-        return Extraction(
-            code: code, range: message.range(bound.codeStart, bound.codeEnd, in: text), kind: kind, confidence: 1,
-            domain: bound.domain, service: ServiceName.find(in: message))
-    }
-
-    /// The extraction for the winning candidate.
-    private static func extraction(_ winner: Candidate, _ message: MessageText, _ text: String) -> Extraction {
-        Extraction(
-            code: typed(message.scalars[winner.start..<winner.end]), range: message.range(winner.start, winner.end, in: text),
-            kind: winner.kind, confidence: Double(min(1, max(0.05, winner.score))), domain: nil,
-            service: ServiceName.find(in: message))
-    }
-
     /// Finds and judges the candidates of `message`, then runs `body` with them (in text order)
     /// and the index of the winner, if any. The candidates and keyword sites live in scratch
     /// memory for the duration of the call (see `Scratch`). When `explaining`, every candidate
     /// is judged in full and `keywords` lists the keyword sites.
     private static func judgingCandidates<Result>(
-        in message: MessageText, sender: String?, explaining: Bool, keywords: inout [String],
+        in message: MessageText, senderHint: Bool, explaining: Bool, keywords: inout [String],
         _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
     ) -> Result {
         let scanner = CandidateScanner(message: message)
         return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: Scratch.stackCapacity(of: Candidate.self)) { room in
             if let count = scanner.scan(into: room) {
                 return judging(
-                    UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, sender: sender, explaining: explaining,
+                    UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, senderHint: senderHint, explaining: explaining,
                     keywords: &keywords, body)
             }
             // More candidates than the stack room holds (a long text full of numbers): again, with room for all.
             return Scratch.withRoom(for: Candidate.self, capacity: scanner.maximumCount) { room in
                 let count = scanner.scan(into: room)!
                 return judging(
-                    UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, sender: sender, explaining: explaining,
+                    UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, senderHint: senderHint, explaining: explaining,
                     keywords: &keywords, body)
             }
         }
     }
 
     private static func judging<Result>(
-        _ candidates: UnsafeMutableBufferPointer<Candidate>, in message: MessageText, sender: String?, explaining: Bool,
+        _ candidates: UnsafeMutableBufferPointer<Candidate>, in message: MessageText, senderHint: Bool, explaining: Bool,
         keywords: inout [String], _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
     ) -> Result {
         // Candidates first: a message without a single digit run or code-shaped word has no
@@ -163,7 +184,7 @@ public struct CodeExtractor: Sendable {
             let siteCount = CandidateJudge.withoutDomainNames(layout.sites, message)
             let judge = CandidateJudge(
                 message: message, sites: UnsafeBufferPointer(rebasing: layout.sites[..<siteCount]),
-                senderSuggestsCode: senderSuggestsCode(sender), appHash: appHash, shapesApplied: !explaining)
+                senderSuggestsCode: senderHint, appHash: appHash, shapesApplied: !explaining)
             var best: Int?
             for index in candidates.indices {
                 judge.judge(&candidates[index], candidateCount: candidates.count)

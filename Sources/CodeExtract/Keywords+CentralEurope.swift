@@ -49,6 +49,8 @@ extension Lexicon {
             "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
+            // tr booking, ticket and tracking codes: "Rezervasyon kodunuz TQ8R2L" (rule 6)
+            "rezervasyon kod*", "rezervasyon numara*", "bilet kod*", "takip kod*", "takip numara*", "pnr numara*",
             // Card last digits: "4412 ile biten kartınız" (your card ending with 4412).
             "ile biten", "ile sona eren",
         ]),

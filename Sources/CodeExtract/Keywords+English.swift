@@ -31,7 +31,7 @@ extension Lexicon {
             "*'tan", "*’tan",
         ]),
         .words(.promo, [
-            "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*",
+            "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*", "egift*",
             "reward*", "redeem*", "cashback", "offer*", "sale", "deal", "deals", "bonus", "% off", "off your",
             "win", "winner", "prize", "lucky", "loyalty", "checkout", "at checkout", "t&c", "t&cs", "shop now",
             // referral programmes: "share your code … you'll both get $5"

@@ -57,8 +57,10 @@ extension Lexicon {
         .words(.promo, [
             "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
-            // es "referral code", "refer a friend"
-            "referido*", "referida*",
+            // es "referral code", "invite your friends"
+            "referido*", "referida*", "invita a tus amigos", "invita a un amigo", "invita a tu amigo", "invitar amigos",
+            // fr marketing messages must carry an opt-out: "STOP au 36173"
+            "stop au", "stop sms",
             "buono", "promozional*", "korting*", "*kortingscode", "*actiecode", "cadeau*", "reducere*",
             "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio", "soldes", "rebajas",
             // "save 25 %"
@@ -90,7 +92,7 @@ extension Lexicon {
         // "con il codice TIMPARTY ricevi 50 Giga": what the code gets you
         .words(.reward, [
             "ricevi", "ottieni", "avrai", "recibe", "recibes", "obten", "obtienes", "consigue", "llevate", "ganhe",
-            "ganha", "receba", "recebe", "obtenez", "profitez", "beneficiez", "erhaltest", "bekommst", "sicherst",
+            "ganha", "gana", "ganas", "ganan", "gagne", "gagnez", "receba", "recebe", "obtenez", "profitez", "beneficiez", "erhaltest", "bekommst", "sicherst",
             "krijg", "ontvang", "primesti", "obtii",
         ]),
         .words(.showsBelow, [

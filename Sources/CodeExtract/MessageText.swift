@@ -31,8 +31,17 @@ struct MessageText {
     /// the last scalar that ends within its first `Int32.max` bytes: scalar indices and UTF-8
     /// offsets then fit `Int32`, which keeps tokens and offsets half as large.
     static func withParsed<Result>(_ text: String, _ body: (MessageText) -> Result) -> Result {
+        // A native string's bytes are read in place: no copy of the text, so no retain of it.
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in withParsed(bytes: bytes, body) }) {
+            return result
+        }
         var bytesOfText = text
-        let capacity = max(1, min(text.utf8.count, Int(Int32.max)))
+        return bytesOfText.withUTF8 { bytes in withParsed(bytes: bytes, body) }
+    }
+
+    /// Splits the valid UTF-8 `bytes` and runs `body` on them; the block is freed when `body` returns.
+    private static func withParsed<Result>(bytes: UnsafeBufferPointer<UInt8>, _ body: (MessageText) -> Result) -> Result {
+        let capacity = max(1, min(bytes.count, Int(Int32.max)))
         var byteCount = 0
         // Reserves `count` values of `type` in the block, and returns their offset.
         func reserve<T>(_ type: T.Type, _ count: Int) -> Int {
@@ -61,21 +70,19 @@ struct MessageText {
             tokenEnds: (base + tokenEndsAt).bindMemory(to: Int.self, capacity: capacity),
             tokenRows: (base + tokenRowsAt).bindMemory(to: UInt8.self, capacity: capacity),
             tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity))
-        // The body runs inside `withUTF8`: the message holds the bytes without retaining the text.
-        return bytesOfText.withUTF8 { bytes in
-            let bytes = prefixFittingInt32(bytes)
-            let (scalarCount, asciiPrefixCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
-                TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
-            }
-            let message = MessageText(
-                utf8: bytes,
-                scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
-                classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
-                folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
-                tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
-                tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount)
-            return body(message)
+        // The message holds the bytes without retaining the text: it must not outlive `body`.
+        let bytes = prefixFittingInt32(bytes)
+        let (scalarCount, asciiPrefixCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
+            TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
         }
+        let message = MessageText(
+            utf8: bytes,
+            scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
+            classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
+            folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
+            tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
+            tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount)
+        return body(message)
     }
 
     /// The text of scalars `start..<end`.
@@ -92,7 +99,8 @@ struct MessageText {
         return lower..<upper
     }
 
-    private func utf8Offsets(_ start: Int, _ end: Int) -> (Int, Int) {
+    /// The UTF-8 offsets of scalars `start` and `end`.
+    func utf8Offsets(_ start: Int, _ end: Int) -> (Int, Int) {
         (utf8Offset(start), utf8Offset(end))
     }
 

@@ -1,7 +1,8 @@
 import Testing
 
-/// Codes printed as three hyphenated pairs ("45-38-40"), brand names in capitals next to a
-/// code word ("LINE MAN"), and airline booking codes.
+/// Codes printed as three hyphenated pairs ("45-38-40") or as four and two characters
+/// ("K3P9-QX"), brand names in capitals next to a code word ("LINE MAN"), booking codes,
+/// and marketing messages (referral invitations, the French "STOP au" opt-out).
 /// Written for this suite to the corpus labelling rules; about half carry no code.
 @Suite struct PairsNamesAndTravelTests {
     static let cases: [MessageCase] = [
@@ -18,6 +19,13 @@ import Testing
         row("es", "Iberia: Tu vuelo IB3166 sale mañana de la puerta J52. Código de reserva: Q7HZLM. Asiento 22A.", nil, sender: "Iberia"),
         row("de", "Lufthansa: Ihr Flug LH400 nach New York, Sitz 33C, Buchungscode ZTR4QP. Online-Check-in ist geöffnet.", nil, sender: "Lufthansa"),
         row("en", "United: your verification code is 604219. It expires in 10 minutes.", "604219", sender: "United"),
+        row("tr", "Pegasus: Rezervasyon kodunuz K7M2QP. Uçuşunuz 12.04 09:15, koltuk 7C.", nil, sender: "Pegasus"),
+        row("tr", "Doğrulama kodunuz 583017. Bu kodu kimseyle paylaşmayın.", "583017", sender: "Pegasus"),
+        row("de", "Ihr Freischaltcode: 7KQ2-MX. Gültig 10 Minuten.", "7KQ2MX", sender: "Bank"),
+        row("es", "Código de firma QZ-8K4T para la transferencia de 120,00 EUR.", "QZ8K4T", sender: "Banco"),
+        row("es", "Invita a tus amigos con el código LUCIA5 y gana 10€ por cada uno.", nil, sender: "App"),
+        row("fr", "Soldes : -30% avec le code HIVER30 jusqu'au 31/01. STOP au 36180", nil, sender: "Boutique"),
+        row("fr", "Votre code de vérification est 592031. Il expire dans 10 minutes.", "592031", sender: "Banque"),
     ]
 
     @Test(arguments: cases)
