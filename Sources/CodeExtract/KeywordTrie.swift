@@ -33,7 +33,8 @@ struct KeywordTrie: Sendable {
     // exact bit sets, indexed by `pairBit` (inside a word or not, first, second), decide
     // most of them without a node load: whether a word of two scalars or more may go on
     // with the pair (`pairsGoOn`), whether the pair is a whole word (`pairsAreWords`), and,
-    // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`).
+    // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`). Inside
+    // a word, a word counts only if it may start there (not the "a" of "data").
     // `pairsMayMatch` is the first or the last: the one test most positions stop at.
     private var pairsMayMatch = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var pairsGoOn = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
@@ -102,9 +103,7 @@ struct KeywordTrie: Sendable {
             }
         }
         // Children are created after their parents, so one backward pass propagates the flag.
-        var leadsInsideWords = builder.entryAt.map { entry in
-            entry >= 0 && (!builder.entries[Int(entry)].needsStartBoundary || builder.entries[Int(entry)].allowsHebrewPrefix)
-        }
+        var leadsInsideWords = builder.entryAt.map { entry in entry >= 0 && Self.startsInsideWords(builder.entries[Int(entry)]) }
         for node in stride(from: builder.children.count - 1, through: 0, by: -1) {
             for child in builder.children[node].values where leadsInsideWords[Int(child)] { leadsInsideWords[node] = true }
         }
@@ -142,7 +141,10 @@ struct KeywordTrie: Sendable {
                 for inside in [false, true] where !inside || root.leadsInsideWords {
                     // Rows of 128 bits start on a word: `row >> 6` and the word after it.
                     let row = Self.pairBit(inside: inside, UInt32(first), 0)
-                    if root.entry >= 0 {
+                    // Inside a word, only the words that may start there count: the one-letter
+                    // words "a", "e", "o" must not let every pair after a mid-word vowel through.
+                    let rootIsWord = root.entry >= 0 && (!inside || Self.startsInsideWords(entries[Int(root.entry)]))
+                    if rootIsWord {
                         Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first)))
                         pairsMayMatch[row >> 6] = ~0
                         pairsMayMatch[row >> 6 + 1] = ~0
@@ -154,14 +156,16 @@ struct KeywordTrie: Sendable {
                         let bit = row | Int(nodes[child].scalar)
                         Self.setBit(&pairsGoOn, bit)
                         Self.setBit(&pairsMayMatch, bit)
-                        if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
+                        if nodes[child].entry >= 0 && (!inside || Self.startsInsideWords(entries[Int(nodes[child].entry)])) {
+                            Self.setBit(&pairsAreWords, bit)
+                        }
                     }
                     guard inside else { continue }
                     precondition(insideSlots.count >> 7 < 0xFF, "KeywordTrie: too many first scalars start words inside words")
                     insideRows[first] = UInt8(insideSlots.count >> 7)
                     let slots = insideSlots.count
-                    insideSlots.append(contentsOf: repeatElement(root.entry >= 0 ? 255 : 0, count: 128))
-                    if root.entry >= 0 { continue }
+                    insideSlots.append(contentsOf: repeatElement(rootIsWord ? 255 : 0, count: 128))
+                    if rootIsWord { continue }
                     insideSlots[slots | Int(ScalarFolding.skipped)] = 255
                     for child in children where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
                         insideSlots[slots | Int(nodes[child].scalar)] = insideSlot(child, nodes)
@@ -189,7 +193,7 @@ struct KeywordTrie: Sendable {
     /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
     private mutating func insideSlot(_ pair: Int, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
         let node = nodes[pair]
-        if node.entry >= 0 { return 255 }
+        if node.entry >= 0 && Self.startsInsideWords(entries[Int(node.entry)]) { return 255 }
         // Marks are skipped, and so is a second blank after a blank: leave those to the walk.
         var thirds: (UInt64, UInt64) = (0, 0)
         Self.setBit(&thirds, Int(ScalarFolding.skipped))
@@ -202,6 +206,12 @@ struct KeywordTrie: Sendable {
         insideThirds.append(thirds.0)
         insideThirds.append(thirds.1)
         return UInt8(insideThirds.count / 2 - 1)
+    }
+
+    /// Whether `entry` may match where it continues a word: compound tails ("*code"), words
+    /// of scripts without word boundaries, and Hebrew words after a prefix letter.
+    private static func startsInsideWords(_ entry: KeywordEntry) -> Bool {
+        !entry.needsStartBoundary || entry.allowsHebrewPrefix
     }
 
     @inline(__always)
@@ -263,17 +273,38 @@ struct KeywordTrie: Sendable {
 
     /// Every match in already folded and classified scalars.
     func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
-        var found: [KeywordMatch] = []
-        found.reserveCapacity(16)
-        walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
-        if found.count > 1 { Self.prune(&found) }
-        return found
+        let (folded, classes) = (UnsafeBufferPointer(folded), UnsafeBufferPointer(classes))
+        // Matches are recorded on the stack and pruned there, and the array is built once at
+        // its final size: no uniqueness check per match, and no allocation when none is found.
+        // The rare message with more matches than fit is walked again with room for them all.
+        var needed = 0
+        let found = withUnsafeTemporaryAllocation(of: KeywordMatch.self, capacity: Self.matchesOnStack) { buffer in
+            needed = walk(tables, folded, classes, into: buffer)
+            return needed <= buffer.count ? Self.pruned(buffer, needed) : nil
+        }
+        if let found { return found }
+        return withUnsafeTemporaryAllocation(of: KeywordMatch.self, capacity: needed) { buffer in
+            Self.pruned(buffer, walk(tables, folded, classes, into: buffer))
+        }
     }
 
+    /// How many matches `matches` records on the stack (32 bytes each): most messages have
+    /// fewer than ten.
+    private static let matchesOnStack = 32
+
+    /// The first `count` matches of `found` after `prune`, as an array.
+    private static func pruned(_ found: UnsafeMutableBufferPointer<KeywordMatch>, _ count: Int) -> [KeywordMatch] {
+        let kept = count > 1 ? prune(UnsafeMutableBufferPointer(rebasing: found[..<count])) : count
+        guard kept > 0 else { return [] }
+        return Array(UnsafeBufferPointer(rebasing: found[..<kept]))
+    }
+
+    /// Records every match in `found` while it has room, and returns how many there are.
     private func walk(
         _ tables: Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ found: inout [KeywordMatch]
-    ) {
+        into found: UnsafeMutableBufferPointer<KeywordMatch>
+    ) -> Int {
+        var foundCount = 0
         let nodes = tables.nodes
         let entries = tables.entries
         let count = folded.count
@@ -363,7 +394,8 @@ struct KeywordTrie: Sendable {
                         if entry.extendsToWordEnd {
                             while end < count, classes[end] == .spacedLetter { end += 1 }
                         }
-                        found.append(KeywordMatch(start: start, end: end, entry: entry))
+                        if foundCount < found.count { found[foundCount] = KeywordMatch(start: start, end: end, entry: entry) }
+                        foundCount += 1
                     }
                 }
                 // Skip marks and squeeze blanks, as `insert` did.
@@ -393,6 +425,7 @@ struct KeywordTrie: Sendable {
             }
             start += 1
         }
+        return foundCount
     }
 
     @inline(__always)
