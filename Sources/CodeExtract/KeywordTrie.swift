@@ -338,7 +338,7 @@ struct KeywordTrie: Sendable {
                 let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
                 rootChild = Int(tables.rootASCII[Int(first)])
                 let oneScalarWordHolds =
-                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, start + 1)
+                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, insideWord: insideWord, start + 1)
                 if !oneScalarWordHolds {
                     guard goesOn else {
                         start += 1
@@ -376,7 +376,7 @@ struct KeywordTrie: Sendable {
                 // prefix filter lets them through.
                 let rootNode = nodes[rootChild]
                 let oneScalarWordHolds =
-                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
+                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, insideWord: insideWord, start + 1)
                 guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(tables.prefixBits, folded, start, insideWord: insideWord)
                 else {
                     start += 1
@@ -385,11 +385,10 @@ struct KeywordTrie: Sendable {
             }
             var node = nodes[rootChild]
             var index = start + 1
-            var previousWasSpace = false
             while true {
                 if node.entry >= 0 {
                     let entry = entries[Int(node.entry)]
-                    if Self.boundariesHold(entry, folded, classes, start, index) {
+                    if Self.boundariesHold(entry, folded, classes, start, insideWord: insideWord, index) {
                         var end = index
                         if entry.extendsToWordEnd {
                             while end < count, classes[end] == .spacedLetter { end += 1 }
@@ -398,17 +397,18 @@ struct KeywordTrie: Sendable {
                         foundCount += 1
                     }
                 }
-                // Skip marks and squeeze blanks, as `insert` did.
-                var next: UInt32 = ScalarFolding.skipped
-                while index < count {
-                    next = folded[index]
-                    if next == ScalarFolding.skipped || (next == 0x20 && previousWasSpace) {
+                guard node.childCount > 0, index < count else { break }
+                // Skip marks and squeeze blanks, as `insert` did (a node reached by a blank is
+                // one after a blank). Rare: tested once, looped only when found.
+                var next = folded[index]
+                if next == ScalarFolding.skipped || (next == 0x20 && node.scalar == 0x20) {
+                    repeat {
                         index += 1
-                        continue
-                    }
-                    break
+                        guard index < count else { break }
+                        next = folded[index]
+                    } while next == ScalarFolding.skipped || (next == 0x20 && node.scalar == 0x20)
+                    guard index < count else { break }
                 }
-                guard index < count, node.childCount > 0 else { break }
                 let target: Int
                 if next < 128 && node.asciiTable >= 0 {
                     target = Int(tables.asciiChildren[Int(node.asciiTable) << 7 + Int(next)])
@@ -419,7 +419,6 @@ struct KeywordTrie: Sendable {
                 }
                 let targetNode = nodes[target]
                 guard !insideWord || targetNode.leadsInsideWords else { break }
-                previousWasSpace = next == 0x20
                 node = targetNode
                 index += 1
             }
@@ -428,12 +427,14 @@ struct KeywordTrie: Sendable {
         return foundCount
     }
 
+    /// Whether `entry`, matched from `start` to `end`, stands at the word boundaries it needs;
+    /// `insideWord`: the scalar before `start` is a letter of a spaced script.
     @inline(__always)
     private static func boundariesHold(
         _ entry: KeywordEntry, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ start: Int, _ end: Int
+        _ start: Int, insideWord: Bool, _ end: Int
     ) -> Bool {
-        if entry.needsStartBoundary, start > 0, classes[start - 1] == .spacedLetter {
+        if entry.needsStartBoundary, insideWord {
             // Hebrew: one prefix letter (ה ב ו ל מ ש כ), nothing more.
             guard entry.allowsHebrewPrefix, Self.isHebrewPrefix(folded[start - 1]), start == 1 || classes[start - 2] != .spacedLetter
             else { return false }
