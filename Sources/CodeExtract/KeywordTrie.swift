@@ -242,18 +242,17 @@ struct KeywordTrie: Sendable {
         (bit < 64 ? mask.0 : mask.1) & (1 << UInt64(bit & 63)) != 0
     }
 
-    /// The child of `node` reached by `scalar`, by binary search of its sorted children.
+    /// The child of `node` reached by `scalar`, by a scan of its sorted children: busy nodes
+    /// have an ASCII table, and most others one child or a few.
     @inline(__always)
     private static func child(_ node: Node, _ scalar: UInt32, _ nodes: UnsafeBufferPointer<Node>) -> Int? {
-        var low = Int(node.firstChild)
-        var high = low + Int(node.childCount)
-        while low < high {
-            let mid = (low + high) >> 1
-            let value = nodes[mid].scalar
-            if value == scalar { return mid }
-            if value < scalar { low = mid + 1 } else { high = mid }
+        var child = Int(node.firstChild)
+        let end = child + Int(node.childCount)
+        while nodes[child].scalar < scalar {
+            child += 1
+            if child == end { return nil }
         }
-        return nil
+        return nodes[child].scalar == scalar ? child : nil
     }
 
     @inline(__always)
