@@ -53,7 +53,7 @@ struct KeywordTrie: Sendable {
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
     private var nodes: [Node] = []
-    private var asciiChildren: [Int16] = []
+    private var asciiChildren = [Int16](repeating: -1, count: 128)  // row 0: no table
     private var entries: [KeywordEntry] = []
     // The arrays above, frozen for the walk at the end of `init`.
     private var tables = Tables()
@@ -122,7 +122,7 @@ struct KeywordTrie: Sendable {
                 scalar: scalarOf[number], firstChild: firstChild, entry: Int16(builder.entryAt[node]),
                 childCount: number == 0 ? 0 : children.count, leadsInsideWords: leadsInsideWords[node])
             if children.keys.count(where: { $0 < 128 }) >= 6 {
-                frozen.asciiTable = Int16(asciiChildren.count / 128)
+                frozen.asciiTable = asciiChildren.count / 128
                 let table = asciiChildren.count
                 asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
                 for (scalar, child) in children where scalar < 128 {
@@ -187,7 +187,7 @@ struct KeywordTrie: Sendable {
     /// and scalars in 16 bits, 126 busy-node tables, 254 mid-word first letters): a test
     /// warns before a growing lexicon reaches them and `init` would trap.
     var layoutUse: (nodes: Int, busyNodes: Int, insideFirstLetters: Int) {
-        (tables.nodes.count, tables.asciiChildren.count / 128, max(0, tables.insideSlots.count / 128 - 1))
+        (tables.nodes.count, tables.asciiChildren.count / 128 - 1, max(0, tables.insideSlots.count / 128 - 1))
     }
 
     /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
@@ -249,7 +249,7 @@ struct KeywordTrie: Sendable {
         var child = Int(node.firstChild)
         let end = child + Int(node.childCount)
         while nodes[child].scalar < scalar {
-            child += 1
+            child &+= 1
             if child == end { return nil }
         }
         return nodes[child].scalar == scalar ? child : nil
@@ -409,8 +409,8 @@ struct KeywordTrie: Sendable {
                     guard index < count else { break }
                 }
                 let target: Int
-                if next < 128 && node.asciiTable >= 0 {
-                    target = Int(tables.asciiChildren[Int(node.asciiTable) << 7 + Int(next)])
+                if next < 128 && node.asciiTable != 0 {
+                    target = Int(tables.asciiChildren[node.asciiTable << 7 | Int(next)])
                     if target < 0 { break }
                 } else {
                     guard let found = Self.child(node, next, nodes) else { break }
@@ -419,7 +419,7 @@ struct KeywordTrie: Sendable {
                 let targetNode = nodes[target]
                 guard !insideWord || targetNode.leadsInsideWords else { break }
                 node = targetNode
-                index += 1
+                index &+= 1
             }
             start += 1
         }
