@@ -12,8 +12,8 @@ struct KeywordMatch {
 /// message: one pass over the text whatever the number of languages.
 ///
 /// Built with dictionaries, then frozen into flat arrays so that matching neither hashes nor
-/// retains per step: 16-byte nodes in breadth-first order, so that the children of a node
-/// are consecutive and sorted by scalar and a step reads one array; direct tables for first
+/// retains per step: 8-byte nodes, the children of a node consecutive and sorted by scalar,
+/// so that a step scans a few neighbouring nodes of one array; direct tables for first
 /// scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and for the ASCII
 /// children of busy nodes; exact bit sets of the ASCII pairs that begin a word, and hashed
 /// sets of the pairs and triples that do (`KeywordPrefixFilter`).
