@@ -7,7 +7,7 @@ extension KeywordTrie {
         /// The entry ending here, or -1.
         let entry: Int16
         private var childCountBits: UInt8
-        /// Bit 7: `leadsInsideWords`; bits 0–6: `asciiTable` + 1.
+        /// Bit 7: `leadsInsideWords`; bits 0–6: `asciiTable`.
         private var flags: UInt8
 
         init(scalar: UInt32, firstChild: Int32, entry: Int16, childCount: Int, leadsInsideWords: Bool) {
@@ -23,13 +23,14 @@ extension KeywordTrie {
         var scalar: UInt32 { UInt32(scalarBits) }
         var firstChild: Int32 { Int32(firstChildBits) }
         var childCount: UInt16 { UInt16(childCountBits) }
-        /// For nodes with many ASCII edges: which 128-entry table of `asciiChildren` holds
-        /// their ASCII children (-1 when none), so the busiest steps skip the search.
-        var asciiTable: Int16 {
-            get { Int16(flags & 0x7F) - 1 }
+        /// For nodes with many ASCII edges: which 128-entry row of `asciiChildren` holds
+        /// their ASCII children, so the busiest steps skip the scan; 0 when none (row 0 is
+        /// left unused, so that the row is the flag bits as they are).
+        var asciiTable: Int {
+            get { Int(flags & 0x7F) }
             set {
-                precondition(newValue >= -1 && newValue < 0x7F, "KeywordTrie: too many busy nodes")
-                flags = flags & 0x80 | UInt8(newValue + 1)
+                precondition(newValue >= 0 && newValue < 0x80, "KeywordTrie: too many busy nodes")
+                flags = flags & 0x80 | UInt8(newValue)
             }
         }
         /// Whether the node leads to an entry that may start inside a word ("*code" in

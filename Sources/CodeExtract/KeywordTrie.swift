@@ -12,8 +12,8 @@ struct KeywordMatch {
 /// message: one pass over the text whatever the number of languages.
 ///
 /// Built with dictionaries, then frozen into flat arrays so that matching neither hashes nor
-/// retains per step: 16-byte nodes in breadth-first order, so that the children of a node
-/// are consecutive and sorted by scalar and a step reads one array; direct tables for first
+/// retains per step: 8-byte nodes, the children of a node consecutive and sorted by scalar,
+/// so that a step scans a few neighbouring nodes of one array; direct tables for first
 /// scalars (ASCII, then 256-entry pages of the Basic Multilingual Plane) and for the ASCII
 /// children of busy nodes; exact bit sets of the ASCII pairs that begin a word, and hashed
 /// sets of the pairs and triples that do (`KeywordPrefixFilter`).
@@ -33,7 +33,8 @@ struct KeywordTrie: Sendable {
     // exact bit sets, indexed by `pairBit` (inside a word or not, first, second), decide
     // most of them without a node load: whether a word of two scalars or more may go on
     // with the pair (`pairsGoOn`), whether the pair is a whole word (`pairsAreWords`), and,
-    // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`).
+    // indexed by `oneBit`, whether the first scalar alone is a word (`onesAreWords`). Inside
+    // a word, a word counts only if it may start there (not the "a" of "data").
     // `pairsMayMatch` is the first or the last: the one test most positions stop at.
     private var pairsMayMatch = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
     private var pairsGoOn = [UInt64](repeating: 0, count: 2 * 128 * 128 / 64)
@@ -52,7 +53,7 @@ struct KeywordTrie: Sendable {
     private var rootPages: [Int32] = []
     private var rootOther: [UInt32: Int32] = [:]
     private var nodes: [Node] = []
-    private var asciiChildren: [Int16] = []
+    private var asciiChildren = [Int16](repeating: -1, count: 128)  // row 0: no table
     private var entries: [KeywordEntry] = []
     // The arrays above, frozen for the walk at the end of `init`.
     private var tables = Tables()
@@ -102,9 +103,7 @@ struct KeywordTrie: Sendable {
             }
         }
         // Children are created after their parents, so one backward pass propagates the flag.
-        var leadsInsideWords = builder.entryAt.map { entry in
-            entry >= 0 && (!builder.entries[Int(entry)].needsStartBoundary || builder.entries[Int(entry)].allowsHebrewPrefix)
-        }
+        var leadsInsideWords = builder.entryAt.map { entry in entry >= 0 && Self.startsInsideWords(builder.entries[Int(entry)]) }
         for node in stride(from: builder.children.count - 1, through: 0, by: -1) {
             for child in builder.children[node].values where leadsInsideWords[Int(child)] { leadsInsideWords[node] = true }
         }
@@ -123,7 +122,7 @@ struct KeywordTrie: Sendable {
                 scalar: scalarOf[number], firstChild: firstChild, entry: Int16(builder.entryAt[node]),
                 childCount: number == 0 ? 0 : children.count, leadsInsideWords: leadsInsideWords[node])
             if children.keys.count(where: { $0 < 128 }) >= 6 {
-                frozen.asciiTable = Int16(asciiChildren.count / 128)
+                frozen.asciiTable = asciiChildren.count / 128
                 let table = asciiChildren.count
                 asciiChildren.append(contentsOf: repeatElement(-1, count: 128))
                 for (scalar, child) in children where scalar < 128 {
@@ -142,7 +141,10 @@ struct KeywordTrie: Sendable {
                 for inside in [false, true] where !inside || root.leadsInsideWords {
                     // Rows of 128 bits start on a word: `row >> 6` and the word after it.
                     let row = Self.pairBit(inside: inside, UInt32(first), 0)
-                    if root.entry >= 0 {
+                    // Inside a word, only the words that may start there count: the one-letter
+                    // words "a", "e", "o" must not let every pair after a mid-word vowel through.
+                    let rootIsWord = root.entry >= 0 && (!inside || Self.startsInsideWords(entries[Int(root.entry)]))
+                    if rootIsWord {
                         Self.setBit(&onesAreWords, Self.oneBit(inside: inside, UInt32(first)))
                         pairsMayMatch[row >> 6] = ~0
                         pairsMayMatch[row >> 6 + 1] = ~0
@@ -154,14 +156,16 @@ struct KeywordTrie: Sendable {
                         let bit = row | Int(nodes[child].scalar)
                         Self.setBit(&pairsGoOn, bit)
                         Self.setBit(&pairsMayMatch, bit)
-                        if nodes[child].entry >= 0 { Self.setBit(&pairsAreWords, bit) }
+                        if nodes[child].entry >= 0 && (!inside || Self.startsInsideWords(entries[Int(nodes[child].entry)])) {
+                            Self.setBit(&pairsAreWords, bit)
+                        }
                     }
                     guard inside else { continue }
                     precondition(insideSlots.count >> 7 < 0xFF, "KeywordTrie: too many first scalars start words inside words")
                     insideRows[first] = UInt8(insideSlots.count >> 7)
                     let slots = insideSlots.count
-                    insideSlots.append(contentsOf: repeatElement(root.entry >= 0 ? 255 : 0, count: 128))
-                    if root.entry >= 0 { continue }
+                    insideSlots.append(contentsOf: repeatElement(rootIsWord ? 255 : 0, count: 128))
+                    if rootIsWord { continue }
                     insideSlots[slots | Int(ScalarFolding.skipped)] = 255
                     for child in children where nodes[child].scalar < 128 && nodes[child].leadsInsideWords {
                         insideSlots[slots | Int(nodes[child].scalar)] = insideSlot(child, nodes)
@@ -183,13 +187,13 @@ struct KeywordTrie: Sendable {
     /// and scalars in 16 bits, 126 busy-node tables, 254 mid-word first letters): a test
     /// warns before a growing lexicon reaches them and `init` would trap.
     var layoutUse: (nodes: Int, busyNodes: Int, insideFirstLetters: Int) {
-        (tables.nodes.count, tables.asciiChildren.count / 128, max(0, tables.insideSlots.count / 128 - 1))
+        (tables.nodes.count, tables.asciiChildren.count / 128 - 1, max(0, tables.insideSlots.count / 128 - 1))
     }
 
     /// The `insideSlots` entry of an ASCII pair inside a word, the pair leading to `pair`.
     private mutating func insideSlot(_ pair: Int, _ nodes: UnsafeBufferPointer<Node>) -> UInt8 {
         let node = nodes[pair]
-        if node.entry >= 0 { return 255 }
+        if node.entry >= 0 && Self.startsInsideWords(entries[Int(node.entry)]) { return 255 }
         // Marks are skipped, and so is a second blank after a blank: leave those to the walk.
         var thirds: (UInt64, UInt64) = (0, 0)
         Self.setBit(&thirds, Int(ScalarFolding.skipped))
@@ -202,6 +206,12 @@ struct KeywordTrie: Sendable {
         insideThirds.append(thirds.0)
         insideThirds.append(thirds.1)
         return UInt8(insideThirds.count / 2 - 1)
+    }
+
+    /// Whether `entry` may match where it continues a word: compound tails ("*code"), words
+    /// of scripts without word boundaries, and Hebrew words after a prefix letter.
+    private static func startsInsideWords(_ entry: KeywordEntry) -> Bool {
+        !entry.needsStartBoundary || entry.allowsHebrewPrefix
     }
 
     @inline(__always)
@@ -232,18 +242,17 @@ struct KeywordTrie: Sendable {
         (bit < 64 ? mask.0 : mask.1) & (1 << UInt64(bit & 63)) != 0
     }
 
-    /// The child of `node` reached by `scalar`, by binary search of its sorted children.
+    /// The child of `node` reached by `scalar`, by a scan of its sorted children: busy nodes
+    /// have an ASCII table, and most others one child or a few.
     @inline(__always)
     private static func child(_ node: Node, _ scalar: UInt32, _ nodes: UnsafeBufferPointer<Node>) -> Int? {
-        var low = Int(node.firstChild)
-        var high = low + Int(node.childCount)
-        while low < high {
-            let mid = (low + high) >> 1
-            let value = nodes[mid].scalar
-            if value == scalar { return mid }
-            if value < scalar { low = mid + 1 } else { high = mid }
+        var child = Int(node.firstChild)
+        let end = child + Int(node.childCount)
+        while nodes[child].scalar < scalar {
+            child &+= 1
+            if child == end { return nil }
         }
-        return nil
+        return nodes[child].scalar == scalar ? child : nil
     }
 
     @inline(__always)
@@ -263,17 +272,38 @@ struct KeywordTrie: Sendable {
 
     /// Every match in already folded and classified scalars.
     func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
-        var found: [KeywordMatch] = []
-        found.reserveCapacity(16)
-        walk(tables, UnsafeBufferPointer(folded), UnsafeBufferPointer(classes), &found)
-        if found.count > 1 { Self.prune(&found) }
-        return found
+        let (folded, classes) = (UnsafeBufferPointer(folded), UnsafeBufferPointer(classes))
+        // Matches are recorded on the stack and pruned there, and the array is built once at
+        // its final size: no uniqueness check per match, and no allocation when none is found.
+        // The rare message with more matches than fit is walked again with room for them all.
+        var needed = 0
+        let found = withUnsafeTemporaryAllocation(of: KeywordMatch.self, capacity: Self.matchesOnStack) { buffer in
+            needed = walk(tables, folded, classes, into: buffer)
+            return needed <= buffer.count ? Self.pruned(buffer, needed) : nil
+        }
+        if let found { return found }
+        return withUnsafeTemporaryAllocation(of: KeywordMatch.self, capacity: needed) { buffer in
+            Self.pruned(buffer, walk(tables, folded, classes, into: buffer))
+        }
     }
 
+    /// How many matches `matches` records on the stack (32 bytes each): most messages have
+    /// fewer than ten.
+    private static let matchesOnStack = 32
+
+    /// The first `count` matches of `found` after `prune`, as an array.
+    private static func pruned(_ found: UnsafeMutableBufferPointer<KeywordMatch>, _ count: Int) -> [KeywordMatch] {
+        let kept = count > 1 ? prune(UnsafeMutableBufferPointer(rebasing: found[..<count])) : count
+        guard kept > 0 else { return [] }
+        return Array(UnsafeBufferPointer(rebasing: found[..<kept]))
+    }
+
+    /// Records every match in `found` while it has room, and returns how many there are.
     private func walk(
         _ tables: Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ found: inout [KeywordMatch]
-    ) {
+        into found: UnsafeMutableBufferPointer<KeywordMatch>
+    ) -> Int {
+        var foundCount = 0
         let nodes = tables.nodes
         let entries = tables.entries
         let count = folded.count
@@ -307,7 +337,7 @@ struct KeywordTrie: Sendable {
                 let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
                 rootChild = Int(tables.rootASCII[Int(first)])
                 let oneScalarWordHolds =
-                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, start + 1)
+                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, insideWord: insideWord, start + 1)
                 if !oneScalarWordHolds {
                     guard goesOn else {
                         start += 1
@@ -345,7 +375,7 @@ struct KeywordTrie: Sendable {
                 // prefix filter lets them through.
                 let rootNode = nodes[rootChild]
                 let oneScalarWordHolds =
-                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, start + 1)
+                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, insideWord: insideWord, start + 1)
                 guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(tables.prefixBits, folded, start, insideWord: insideWord)
                 else {
                     start += 1
@@ -354,32 +384,33 @@ struct KeywordTrie: Sendable {
             }
             var node = nodes[rootChild]
             var index = start + 1
-            var previousWasSpace = false
             while true {
                 if node.entry >= 0 {
                     let entry = entries[Int(node.entry)]
-                    if Self.boundariesHold(entry, folded, classes, start, index) {
+                    if Self.boundariesHold(entry, folded, classes, start, insideWord: insideWord, index) {
                         var end = index
                         if entry.extendsToWordEnd {
                             while end < count, classes[end] == .spacedLetter { end += 1 }
                         }
-                        found.append(KeywordMatch(start: start, end: end, entry: entry))
+                        if foundCount < found.count { found[foundCount] = KeywordMatch(start: start, end: end, entry: entry) }
+                        foundCount += 1
                     }
                 }
-                // Skip marks and squeeze blanks, as `insert` did.
-                var next: UInt32 = ScalarFolding.skipped
-                while index < count {
-                    next = folded[index]
-                    if next == ScalarFolding.skipped || (next == 0x20 && previousWasSpace) {
+                guard node.childCount > 0, index < count else { break }
+                // Skip marks and squeeze blanks, as `insert` did (a node reached by a blank is
+                // one after a blank). Rare: tested once, looped only when found.
+                var next = folded[index]
+                if next == ScalarFolding.skipped || (next == 0x20 && node.scalar == 0x20) {
+                    repeat {
                         index += 1
-                        continue
-                    }
-                    break
+                        guard index < count else { break }
+                        next = folded[index]
+                    } while next == ScalarFolding.skipped || (next == 0x20 && node.scalar == 0x20)
+                    guard index < count else { break }
                 }
-                guard index < count, node.childCount > 0 else { break }
                 let target: Int
-                if next < 128 && node.asciiTable >= 0 {
-                    target = Int(tables.asciiChildren[Int(node.asciiTable) << 7 + Int(next)])
+                if next < 128 && node.asciiTable != 0 {
+                    target = Int(tables.asciiChildren[node.asciiTable << 7 | Int(next)])
                     if target < 0 { break }
                 } else {
                     guard let found = Self.child(node, next, nodes) else { break }
@@ -387,20 +418,22 @@ struct KeywordTrie: Sendable {
                 }
                 let targetNode = nodes[target]
                 guard !insideWord || targetNode.leadsInsideWords else { break }
-                previousWasSpace = next == 0x20
                 node = targetNode
-                index += 1
+                index &+= 1
             }
             start += 1
         }
+        return foundCount
     }
 
+    /// Whether `entry`, matched from `start` to `end`, stands at the word boundaries it needs;
+    /// `insideWord`: the scalar before `start` is a letter of a spaced script.
     @inline(__always)
     private static func boundariesHold(
         _ entry: KeywordEntry, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ start: Int, _ end: Int
+        _ start: Int, insideWord: Bool, _ end: Int
     ) -> Bool {
-        if entry.needsStartBoundary, start > 0, classes[start - 1] == .spacedLetter {
+        if entry.needsStartBoundary, insideWord {
             // Hebrew: one prefix letter (ה ב ו ל מ ש כ), nothing more.
             guard entry.allowsHebrewPrefix, Self.isHebrewPrefix(folded[start - 1]), start == 1 || classes[start - 2] != .spacedLetter
             else { return false }
