@@ -3,6 +3,8 @@
 //   extract-eval [--no-failures] PATH...      precision, recall, F1, accuracy, failures
 //   extract-eval --bench [PATH...]            messages/s against a naive NSRegularExpression baseline
 //   extract-eval --explain TEXT [SENDER]      every candidate and why
+//   extract-eval --dump PATH...               every row's extraction and explanation, to diff two builds
+//   extract-eval --repeat N PATH...           extract every row N times (for instruction counts)
 //
 // Exit codes: 0 success, 64 usage error, 65 malformed corpus, 66 unreadable file.
 import CodeExtract
@@ -15,12 +17,24 @@ let defaultCorpora = [corpusRoot + "/dev", corpusRoot + "/peer"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--help" || arguments.first == "-h" {
-    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --explain TEXT [SENDER]")
+    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --explain TEXT [SENDER] | --dump PATH... | --repeat N PATH...")
     exit(0)
 }
 if arguments.first == "--explain" {
     guard arguments.count >= 2 else { CorpusFiles.fail("usage: extract-eval --explain TEXT [SENDER]", code: 64) }
     print(CodeExtractor().explain(arguments[1], sender: arguments.count > 2 ? arguments[2] : nil))
+    exit(0)
+}
+if arguments.first == "--dump" {
+    guard arguments.count >= 2 else { CorpusFiles.fail("usage: extract-eval --dump PATH...", code: 64) }
+    Dump.run(Array(arguments.dropFirst()))
+    exit(0)
+}
+if arguments.first == "--repeat" {
+    guard arguments.count >= 3, let rounds = Int(arguments[1]), rounds >= 0 else {
+        CorpusFiles.fail("usage: extract-eval --repeat N PATH...", code: 64)
+    }
+    Dump.repeatExtracting(rounds, Array(arguments.dropFirst(2)))
     exit(0)
 }
 if arguments.first == "--bench" {
