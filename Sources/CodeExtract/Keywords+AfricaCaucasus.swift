@@ -5,7 +5,7 @@ extension Lexicon {
         .secret(1, [
             "nambari ya siri", "namba ya siri", "msimbo wa uthibitisho", "nambari ya uthibitisho", "uthibitisho",
             "msimbo wa siri", "namba ya uthibitisho", "kuthibitisha", "thibitisha", "nambari ya siri ya mara moja", "mara moja", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
-            "koodu ijerisi", "የአንድ ጊዜ", "የአንድ ጊዜ የይለፍ ቃል", "የማረጋገጫ ቁጥር", "ijerisi", "nomba nzuzo", "ikhodi yokuqinisekisa", "verifikasiekode", "eenmalige pin",
+            "koodu ijerisi", "nomba ijeriisi", "ijeriisi", "የአንድ ጊዜ", "የአንድ ጊዜ የይለፍ ቃል", "የማረጋገጫ ቁጥር", "ijerisi", "nomba nzuzo", "ikhodi yokuqinisekisa", "verifikasiekode", "eenmalige pin",
             "tasdiq kodi", "tesdiq kodu", "dogrulama kodu", "kodi dadasturebis", "ertjeradi", "hastatman kod",
             "հաստատման կոդ", "მიმოხილვის კოდი",
         ]),

@@ -89,6 +89,8 @@ extension Lexicon {
             "expired", "has expired", "incorrect", "wrong", "invalid", "you entered", "was used",
             "has been used", "just used", "already used", "been used", "was entered", "deactivated",
             "disabled", "mismatch", "entered incorrectly",
+            // "The previous code (702291) is no longer valid."
+            "no longer valid", "previous code", "old code",
         ]),
     ]
 }
