@@ -170,7 +170,10 @@ extension MessageText {
         ) -> (Int, Int, Int) {
             let (scalarCount, asciiPrefixCount) = decode(bytes, table)
             let tokenCount = tokenize(scalarCount, transitions)
-            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount))
+            // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
+            // (as many scalars as bytes) has none, and skips the check of every token.
+            let mayHaveMixedRuns = scalarCount != bytes.count
+            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount, mayHaveMixedRuns: mayHaveMixedRuns))
         }
 
         // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
@@ -243,9 +246,9 @@ extension MessageText {
             var token = -1
             @inline(__always)
             func take(_ index: Int) {
-                let step = transitions[Int(row | inputs[index].rawValue)]
-                row = step & TokenMachine.rowMask
-                token &+= Int(step &>> 7)
+                let entry = Int(row | inputs[index].rawValue)
+                row = transitions[entry]
+                token &+= Int(transitions[entry &+ TokenMachine.startsTokenOffset])
                 tokenOf[index] = Int32(truncatingIfNeeded: token)
                 tokenEnds[token] = index &+ 1
                 tokenRows[token] = row
@@ -261,19 +264,22 @@ extension MessageText {
             return token &+ 1
         }
 
-        /// Writes the tokens `tokenize` found; returns their number.
-        private func writeTokens(_ tokenCount: Int, scalarCount: Int) -> Int {
+        /// Writes the tokens `tokenize` found, or when a run of letters and digits is not all
+        /// ASCII (never when `mayHaveMixedRuns` is false) splits the text again; returns
+        /// the number of tokens.
+        private func writeTokens(_ tokenCount: Int, scalarCount: Int, mayHaveMixedRuns: Bool) -> Int {
             let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
             var start = 0
-            var mixedNonASCII = false
             for token in 0..<tokenCount {
-                let row = tokenRows[token]
-                mixedNonASCII = mixedNonASCII || row == TokenMachine.rowOfMixedNonASCII
                 let end = tokenEnds[token]
-                (tokens + token).initialize(to: Token(kind: TokenMachine.kind(ofRow: row), start: start, end: end))
+                (tokens + token).initialize(to: Token(kind: TokenMachine.kind(ofRow: tokenRows[token]), start: start, end: end))
                 start = end
             }
-            return mixedNonASCII ? tokenizeSplittingMixedRuns(scalarCount) : tokenCount
+            guard mayHaveMixedRuns else { return tokenCount }
+            for token in 0..<tokenCount where tokenRows[token] == TokenMachine.rowOfMixedNonASCII {
+                return tokenizeSplittingMixedRuns(scalarCount)
+            }
+            return tokenCount
         }
 
         // The tokenizer before `TokenMachine`, for the few messages with a run of letters and

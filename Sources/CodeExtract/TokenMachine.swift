@@ -66,21 +66,29 @@ enum TokenMachine {
         }
     }
 
-    /// The transitions, one row of eight inputs per state: entry `state * 8 + input` is
-    /// the next state times eight (the offset of its row), plus `startsToken` when the
-    /// scalar starts a token. Immutable after its one-time initialization: safe to share
-    /// between threads.
-    static let transitions: [UInt8] = State.allCases.flatMap { state in
-        Input.allCases.map { input in
-            let (next, starts) = step(state, input)
-            return row(of: next) | (starts ? startsToken : 0)
+    /// The transitions, in two halves of one row of eight inputs per state. Entry
+    /// `state * 8 + input` of the first half is the next state times eight (the offset of
+    /// its row); the same entry of the second half, `startsTokenOffset` further on, is 1
+    /// when the scalar starts a token and 0 otherwise. Two loads from one address are two
+    /// instructions fewer per scalar than splitting one byte into row and flag.
+    /// Immutable after its one-time initialization: safe to share between threads.
+    static let transitions: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 2 * startsTokenOffset)
+        for state in State.allCases {
+            for input in Input.allCases {
+                let (next, starts) = step(state, input)
+                let entry = Int(row(of: state) | input.rawValue)
+                table[entry] = row(of: next)
+                table[startsTokenOffset + entry] = starts ? 1 : 0
+            }
         }
-    }
+        return table
+    }()
 
-    /// Set in a transition when the scalar starts a new token.
-    static let startsToken: UInt8 = 0x80
-    /// The bits of a transition that are the next state's row.
-    static let rowMask: UInt8 = 0x78
+    /// Where the second half of `transitions` starts: past every row (16 states at most),
+    /// and a constant, so that it is an instruction's displacement.
+    @inline(__always)
+    static var startsTokenOffset: Int { 128 }
     static let rowOfStart = row(of: .start)
     static let rowOfMixedNonASCII = row(of: .mixedNonASCII)
 
