@@ -155,7 +155,7 @@ extension MessageText {
         let classes: UnsafeMutablePointer<ScalarClass>
         let folded: UnsafeMutablePointer<UInt32>
         let utf8Offsets: UnsafeMutablePointer<Int32>
-        /// Each scalar's tokenizer input, for `tokenize`.
+        /// Each scalar's tokenizer input from `asciiPrefixCount` on, for `tokenize`.
         let inputs: UnsafeMutablePointer<TokenMachine.Input>
         let tokens: UnsafeMutablePointer<Token>
         /// Each token's end and the row of its last state, from `tokenize` for `writeTokens`.
@@ -169,7 +169,7 @@ extension MessageText {
             _ transitions: UnsafeBufferPointer<UInt8>
         ) -> (Int, Int, Int) {
             let (scalarCount, asciiPrefixCount) = decode(bytes, table)
-            let tokenCount = tokenize(scalarCount, transitions)
+            let tokenCount = tokenize(scalarCount, asciiPrefixCount: asciiPrefixCount, transitions)
             // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
             // (as many scalars as bytes) has none, and skips the check of every token.
             let mayHaveMixedRuns = scalarCount != bytes.count
@@ -200,7 +200,6 @@ extension MessageText {
                         scalars[index &+ lane] = Unicode.Scalar(byte)
                         classes[index &+ lane] = entry.scalarClass
                         folded[index &+ lane] = entry.folded
-                        inputs[index &+ lane] = entry.tokenInput
                     }
                     offset &+= 8
                     index &+= 8
@@ -237,30 +236,37 @@ extension MessageText {
         }
 
         // Each scalar takes one step through `TokenMachine`'s `transitions`: the same
-        // instructions for every scalar, and no branch on the text. Records each scalar's
-        // token, and each token's end and last row; returns the number of tokens.
-        private func tokenize(_ count: Int, _ transitions: UnsafeBufferPointer<UInt8>) -> Int {
-            let inputs = inputs, tokenEnds = tokenEnds, tokenRows = tokenRows, tokenOf = tokenOf
+        // instructions for every scalar, and no branch on the text. The leading ASCII's
+        // inputs are its classes (`TokenMachine.Input` says why); the rest's were stored by
+        // `decode`. Records each scalar's token, and each token's end and last row; returns
+        // the number of tokens.
+        private func tokenize(_ count: Int, asciiPrefixCount: Int, _ transitions: UnsafeBufferPointer<UInt8>) -> Int {
+            let tokenEnds = tokenEnds, tokenRows = tokenRows, tokenOf = tokenOf
             let transitions = transitions.baseAddress!
             var row = TokenMachine.rowOfStart
             var token = -1
             @inline(__always)
-            func take(_ index: Int) {
-                let entry = Int(row | inputs[index].rawValue)
-                row = transitions[entry]
-                token &+= Int(transitions[entry &+ TokenMachine.startsTokenOffset])
-                tokenOf[index] = Int32(truncatingIfNeeded: token)
-                tokenEnds[token] = index &+ 1
-                tokenRows[token] = row
+            func run(_ start: Int, _ end: Int, _ inputs: UnsafeRawPointer) {
+                @inline(__always)
+                func take(_ index: Int) {
+                    let entry = Int(row | inputs.load(fromByteOffset: index, as: UInt8.self))
+                    row = transitions[entry]
+                    token &+= Int(transitions[entry &+ TokenMachine.startsTokenOffset])
+                    tokenOf[index] = Int32(truncatingIfNeeded: token)
+                    tokenEnds[token] = index &+ 1
+                    tokenRows[token] = row
+                }
+                // Two scalars a round: the loop's own instructions were a sixth of the work.
+                var index = start
+                while end &- index >= 2 {
+                    take(index)
+                    take(index &+ 1)
+                    index &+= 2
+                }
+                if index < end { take(index) }
             }
-            // Two scalars a round: the loop's own instructions were a sixth of the work.
-            var index = 0
-            while count &- index >= 2 {
-                take(index)
-                take(index &+ 1)
-                index &+= 2
-            }
-            if index < count { take(index) }
+            run(0, asciiPrefixCount, classes)
+            run(asciiPrefixCount, count, inputs)
             return token &+ 1
         }
 

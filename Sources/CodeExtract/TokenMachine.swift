@@ -10,8 +10,11 @@ enum TokenMachine {
     /// How the tokenizer sees a scalar: its `ScalarClass`, with letters and digits told
     /// apart by whether they are ASCII, because a run of letters and digits that is not
     /// all ASCII is split ("인증번호123456" is a word and a number, "A7K9Q2" one token).
+    ///
+    /// An ASCII scalar's input has its class's raw value, so that the tokenizer reads the
+    /// classes of the leading ASCII as their inputs, and the decoder stores no input for them.
     enum Input: UInt8, CaseIterable {
-        case asciiDigit, asciiLetter, otherDigit, otherLetter, unspaced, space, lineBreak, symbol
+        case asciiDigit, asciiLetter, unspaced, space, lineBreak, symbol, otherDigit, otherLetter
 
         /// The input for a scalar of class `scalarClass`.
         init(_ scalarClass: ScalarClass, isASCII: Bool) {

@@ -15,6 +15,14 @@ import Testing
         }
     }
 
+    /// The tokenizer reads the leading ASCII's classes as inputs.
+    @Test func asciiInputIsItsClassRawValue() {
+        for value in UInt8(0)..<0x80 {
+            let scalarClass = ScalarClass.of(Unicode.Scalar(value))
+            #expect(TokenMachine.Input(scalarClass, isASCII: true).rawValue == scalarClass.rawValue)
+        }
+    }
+
     @Test func everyStateButStartHasItsTokenKind() {
         let kinds: [TokenMachine.State: Token.Kind] = [
             .word: .word, .number: .number, .alphanumeric: .alphanumeric, .unspaced: .unspaced, .symbol: .symbol,
