@@ -73,7 +73,9 @@ struct MessageText {
         // The message holds the bytes without retaining the text: it must not outlive `body`.
         let bytes = prefixFittingInt32(bytes)
         let (scalarCount, asciiPrefixCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
-            TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
+            TokenMachine.transitions.withUnsafeBufferPointer { transitions in
+                TokenMachine.kindsByRow.withUnsafeBufferPointer { kinds in parser.parse(bytes, table, transitions, kinds) }
+            }
         }
         let message = MessageText(
             utf8: bytes,
@@ -166,14 +168,14 @@ extension MessageText {
         /// Returns the number of scalars, of leading scalars whose offset is their index, and of tokens.
         func parse(
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>,
-            _ transitions: UnsafeBufferPointer<UInt8>
+            _ transitions: UnsafeBufferPointer<UInt8>, _ kindsByRow: UnsafeBufferPointer<Token.Kind>
         ) -> (Int, Int, Int) {
             let (scalarCount, asciiPrefixCount) = decode(bytes, table)
             let tokenCount = tokenize(scalarCount, asciiPrefixCount: asciiPrefixCount, transitions)
             // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
             // (as many scalars as bytes) has none, and skips the check of every token.
             let mayHaveMixedRuns = scalarCount != bytes.count
-            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount, mayHaveMixedRuns: mayHaveMixedRuns))
+            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount, mayHaveMixedRuns: mayHaveMixedRuns, kindsByRow))
         }
 
         // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
@@ -273,12 +275,15 @@ extension MessageText {
         /// Writes the tokens `tokenize` found, or when a run of letters and digits is not all
         /// ASCII (never when `mayHaveMixedRuns` is false) splits the text again; returns
         /// the number of tokens.
-        private func writeTokens(_ tokenCount: Int, scalarCount: Int, mayHaveMixedRuns: Bool) -> Int {
+        private func writeTokens(
+            _ tokenCount: Int, scalarCount: Int, mayHaveMixedRuns: Bool, _ kindsByRow: UnsafeBufferPointer<Token.Kind>
+        ) -> Int {
             let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
+            let kindsByRow = kindsByRow.baseAddress!
             var start = 0
             for token in 0..<tokenCount {
                 let end = tokenEnds[token]
-                (tokens + token).initialize(to: Token(kind: TokenMachine.kind(ofRow: tokenRows[token]), start: start, end: end))
+                (tokens + token).initialize(to: Token(kind: kindsByRow[Int(tokenRows[token])], start: start, end: end))
                 start = end
             }
             guard mayHaveMixedRuns else { return tokenCount }

@@ -95,6 +95,11 @@ enum TokenMachine {
     static let rowOfStart = row(of: .start)
     static let rowOfMixedNonASCII = row(of: .mixedNonASCII)
 
+    /// The token kind of each row (a token's last state's row), at the row's offset: one
+    /// load per token instead of turning the row into a kind. Immutable after its one-time
+    /// initialization: safe to share between threads.
+    static let kindsByRow: [Token.Kind] = (0..<startsTokenOffset).map { offset in kind(ofRow: UInt8(offset & ~7)) }
+
     /// The offset of `state`'s row in `transitions`.
     @inline(__always)
     static func row(of state: State) -> UInt8 { state.rawValue &<< 3 }
