@@ -73,7 +73,9 @@ struct MessageText {
         // The message holds the bytes without retaining the text: it must not outlive `body`.
         let bytes = prefixFittingInt32(bytes)
         let (scalarCount, asciiPrefixCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
-            TokenMachine.transitions.withUnsafeBufferPointer { transitions in parser.parse(bytes, table, transitions) }
+            TokenMachine.transitions.withUnsafeBufferPointer { transitions in
+                TokenMachine.kindsByRow.withUnsafeBufferPointer { kinds in parser.parse(bytes, table, transitions, kinds) }
+            }
         }
         let message = MessageText(
             utf8: bytes,
@@ -155,7 +157,7 @@ extension MessageText {
         let classes: UnsafeMutablePointer<ScalarClass>
         let folded: UnsafeMutablePointer<UInt32>
         let utf8Offsets: UnsafeMutablePointer<Int32>
-        /// Each scalar's tokenizer input, for `tokenize`.
+        /// Each scalar's tokenizer input from `asciiPrefixCount` on, for `tokenize`.
         let inputs: UnsafeMutablePointer<TokenMachine.Input>
         let tokens: UnsafeMutablePointer<Token>
         /// Each token's end and the row of its last state, from `tokenize` for `writeTokens`.
@@ -166,11 +168,14 @@ extension MessageText {
         /// Returns the number of scalars, of leading scalars whose offset is their index, and of tokens.
         func parse(
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>,
-            _ transitions: UnsafeBufferPointer<UInt8>
+            _ transitions: UnsafeBufferPointer<UInt8>, _ kindsByRow: UnsafeBufferPointer<Token.Kind>
         ) -> (Int, Int, Int) {
             let (scalarCount, asciiPrefixCount) = decode(bytes, table)
-            let tokenCount = tokenize(scalarCount, transitions)
-            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount))
+            let tokenCount = tokenize(scalarCount, asciiPrefixCount: asciiPrefixCount, transitions)
+            // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
+            // (as many scalars as bytes) has none, and skips the check of every token.
+            let mayHaveMixedRuns = scalarCount != bytes.count
+            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount, mayHaveMixedRuns: mayHaveMixedRuns, kindsByRow))
         }
 
         // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
@@ -197,7 +202,6 @@ extension MessageText {
                         scalars[index &+ lane] = Unicode.Scalar(byte)
                         classes[index &+ lane] = entry.scalarClass
                         folded[index &+ lane] = entry.folded
-                        inputs[index &+ lane] = entry.tokenInput
                     }
                     offset &+= 8
                     index &+= 8
@@ -234,46 +238,59 @@ extension MessageText {
         }
 
         // Each scalar takes one step through `TokenMachine`'s `transitions`: the same
-        // instructions for every scalar, and no branch on the text. Records each scalar's
-        // token, and each token's end and last row; returns the number of tokens.
-        private func tokenize(_ count: Int, _ transitions: UnsafeBufferPointer<UInt8>) -> Int {
-            let inputs = inputs, tokenEnds = tokenEnds, tokenRows = tokenRows, tokenOf = tokenOf
+        // instructions for every scalar, and no branch on the text. The leading ASCII's
+        // inputs are its classes (`TokenMachine.Input` says why); the rest's were stored by
+        // `decode`. Records each scalar's token, and each token's end and last row; returns
+        // the number of tokens.
+        private func tokenize(_ count: Int, asciiPrefixCount: Int, _ transitions: UnsafeBufferPointer<UInt8>) -> Int {
+            let tokenEnds = tokenEnds, tokenRows = tokenRows, tokenOf = tokenOf
             let transitions = transitions.baseAddress!
             var row = TokenMachine.rowOfStart
             var token = -1
             @inline(__always)
-            func take(_ index: Int) {
-                let step = transitions[Int(row | inputs[index].rawValue)]
-                row = step & TokenMachine.rowMask
-                token &+= Int(step &>> 7)
-                tokenOf[index] = Int32(truncatingIfNeeded: token)
-                tokenEnds[token] = index &+ 1
-                tokenRows[token] = row
+            func run(_ start: Int, _ end: Int, _ inputs: UnsafeRawPointer) {
+                @inline(__always)
+                func take(_ index: Int) {
+                    let entry = Int(row | inputs.load(fromByteOffset: index, as: UInt8.self))
+                    row = transitions[entry]
+                    token &+= Int(transitions[entry &+ TokenMachine.startsTokenOffset])
+                    tokenOf[index] = Int32(truncatingIfNeeded: token)
+                    tokenEnds[token] = index &+ 1
+                    tokenRows[token] = row
+                }
+                // Two scalars a round: the loop's own instructions were a sixth of the work.
+                var index = start
+                while end &- index >= 2 {
+                    take(index)
+                    take(index &+ 1)
+                    index &+= 2
+                }
+                if index < end { take(index) }
             }
-            // Two scalars a round: the loop's own instructions were a sixth of the work.
-            var index = 0
-            while count &- index >= 2 {
-                take(index)
-                take(index &+ 1)
-                index &+= 2
-            }
-            if index < count { take(index) }
+            run(0, asciiPrefixCount, classes)
+            run(asciiPrefixCount, count, inputs)
             return token &+ 1
         }
 
-        /// Writes the tokens `tokenize` found; returns their number.
-        private func writeTokens(_ tokenCount: Int, scalarCount: Int) -> Int {
+        /// Writes the tokens `tokenize` found, or when a run of letters and digits is not all
+        /// ASCII (never when `mayHaveMixedRuns` is false) splits the text again; returns
+        /// the number of tokens.
+        private func writeTokens(
+            _ tokenCount: Int, scalarCount: Int, mayHaveMixedRuns: Bool, _ kindsByRow: UnsafeBufferPointer<Token.Kind>
+        ) -> Int {
             let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
+            let kindsByRow = kindsByRow.baseAddress!
             var start = 0
-            var mixedNonASCII = false
             for token in 0..<tokenCount {
-                let row = tokenRows[token]
-                mixedNonASCII = mixedNonASCII || row == TokenMachine.rowOfMixedNonASCII
                 let end = tokenEnds[token]
-                (tokens + token).initialize(to: Token(kind: TokenMachine.kind(ofRow: row), start: start, end: end))
+                (tokens + token).initialize(to: Token(kind: kindsByRow[Int(tokenRows[token])], start: start, end: end))
                 start = end
             }
-            return mixedNonASCII ? tokenizeSplittingMixedRuns(scalarCount) : tokenCount
+            guard mayHaveMixedRuns else { return tokenCount }
+            for token in 0..<tokenCount where tokenRows[token] == TokenMachine.rowOfMixedNonASCII {
+                return tokenizeSplittingMixedRuns(scalarCount)
+            }
+            return tokenCount
         }
 
         // The tokenizer before `TokenMachine`, for the few messages with a run of letters and

@@ -15,14 +15,25 @@ import Testing
         }
     }
 
+    /// The tokenizer reads the leading ASCII's classes as inputs.
+    @Test func asciiInputIsItsClassRawValue() {
+        for value in UInt8(0)..<0x80 {
+            let scalarClass = ScalarClass.of(Unicode.Scalar(value))
+            #expect(TokenMachine.Input(scalarClass, isASCII: true).rawValue == scalarClass.rawValue)
+        }
+    }
+
     @Test func everyStateButStartHasItsTokenKind() {
         let kinds: [TokenMachine.State: Token.Kind] = [
             .word: .word, .number: .number, .alphanumeric: .alphanumeric, .unspaced: .unspaced, .symbol: .symbol,
             .space: .space, .lineBreak: .lineBreak, .nonASCIIWord: .word, .nonASCIINumber: .number,
         ]
         for (state, kind) in kinds { #expect(TokenMachine.kind(ofRow: TokenMachine.row(of: state)) == kind) }
-        #expect(TokenMachine.transitions.count == TokenMachine.State.allCases.count * 8)
-        #expect(TokenMachine.transitions.allSatisfy { $0 & ~(TokenMachine.rowMask | TokenMachine.startsToken) == 0 })
+        #expect(TokenMachine.State.allCases.count * 8 <= TokenMachine.startsTokenOffset)
+        #expect(TokenMachine.transitions.count == 2 * TokenMachine.startsTokenOffset)
+        let rows = Set(TokenMachine.State.allCases.map(TokenMachine.row(of:)))
+        #expect(TokenMachine.transitions[..<TokenMachine.startsTokenOffset].allSatisfy { $0 == 0 || rows.contains($0) })
+        #expect(TokenMachine.transitions[TokenMachine.startsTokenOffset...].allSatisfy { $0 <= 1 })
     }
 
     /// Each text with its tokens, as kind and scalars.
