@@ -230,7 +230,24 @@ public struct CodeExtractor: Sendable {
 
     /// The code as typed: letters and digits only, digits of any script in ASCII.
     static func typed(_ scalars: Slice<UnsafeMutableBufferPointer<Unicode.Scalar>>) -> String {
-        // ASCII letters and digits only (most codes): the bytes are the string.
+        // ASCII letters and digits only (most codes): the bytes are the string. Up to 15 of
+        // them are a small string, which the stdlib makes from ASCII without validating it
+        // and without an allocation.
+        if scalars.count <= 15, scalars.allSatisfy({ $0.isASCII }) {
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                var length = 0
+                for scalar in scalars {
+                    let value = UInt8(truncatingIfNeeded: scalar.value)
+                    switch value {
+                    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+                        buffer[length] = value
+                        length += 1
+                    default: continue
+                    }
+                }
+                return length
+            }
+        }
         if scalars.count <= 32, scalars.allSatisfy({ $0.isASCII }) {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
                 var length = 0
