@@ -74,6 +74,16 @@ struct CandidateScanner {
                 index = grouped.lastToken + 1
                 continue
             }
+            // A word is only a code in capitals, four to eight of them (see `alphanumeric`):
+            // most capitalized words ("Your", "Google") fail at the second letter, here
+            // rather than in a call.
+            if kind == .word {
+                let token = tokens[index]
+                guard (4...8).contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else {
+                    index += 1
+                    continue
+                }
+            }
             if let single = alphanumeric(at: index) { found.append(single) }
             index += 1
         }
