@@ -108,6 +108,12 @@ enum ServiceName {
         var hasDigit = false
         var wordStart = 0
         while end < scalars.count, end < 32 {
+            // Letters, most of a name, are none of the marks tested below.
+            let scalarClass = message.classes[end]
+            if scalarClass == .spacedLetter || scalarClass == .unspacedLetter {
+                end += 1
+                continue
+            }
             let scalar = scalars[end]
             if scalar == ":" || scalar == "：" { break }
             if scalar == " " {
