@@ -189,7 +189,7 @@ struct CandidateScanner {
     private func value(of token: Token) -> Int {
         var value = 0
         for index in token.start..<token.end {
-            if message.classes[index] == .digit { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[index])) }
+            if message.classes[index] == .digit { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[index])) }
         }
         return value
     }
@@ -202,7 +202,7 @@ struct CandidateScanner {
             for scalarIndex in tokens[index].start..<tokens[index].end {
                 if message.classes[scalarIndex] == .digit {
                     length += 1
-                    if length <= 18 { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[scalarIndex])) }
+                    if length <= 18 { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[scalarIndex])) }
                 }
             }
         }

@@ -128,7 +128,7 @@ enum ServiceName {
             end += 1
         }
         if hasDigit && !scalars[0..<end].allSatisfy(\.isASCII) { return nil }
-        guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || scalars[0].properties.isUppercase : true
+        guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || UnicodeLookup.isUppercase(scalars[0]) : true
         else { return nil }
         return 0..<end
     }
@@ -145,7 +145,7 @@ enum ServiceName {
         if needsLetter {
             var hasLetter = false
             for index in start..<end where message.classes[index] == .spacedLetter || message.classes[index] == .unspacedLetter {
-                hasLetter = scalars[index].isASCII || scalars[index].properties.isAlphabetic
+                hasLetter = scalars[index].isASCII || UnicodeLookup.isAlphabetic(scalars[index])
                 if hasLetter { break }
             }
             guard hasLetter else { return nil }
