@@ -387,7 +387,7 @@ extension CandidateJudge {
     private static let nameSuffixes: [[Unicode.Scalar]] = ["id", "mobile"].map { Array($0.unicodeScalars) }
 
     private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : UnicodeLookup.isUppercase(scalar)
     }
 
     /// Whether a new clause after the invalidation gives the candidate as a fresh code:

@@ -252,7 +252,7 @@ struct CandidateJudge {
     // what these rules look at, the answer is known.
     @inline(__always)
     private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+        guard scalar.isASCII else { return UnicodeLookup.isAlphabetic(scalar) }
         return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
     }
 
@@ -264,7 +264,7 @@ struct CandidateJudge {
             // forms after "＄" and before "￠" ("：", "，") hold no currency sign: most symbols
             // by a number in Chinese and Japanese text are these, and skip the table walk.
             case 0x2000...0x209F, 0x3000...0x303F, 0xFF05...0xFFDF: return false
-            default: return scalar.properties.generalCategory == .currencySymbol
+            default: return UnicodeLookup.isCurrencySymbol(scalar)
             }
         }
         return scalar == "$"

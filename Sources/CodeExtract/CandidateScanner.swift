@@ -74,6 +74,16 @@ struct CandidateScanner {
                 index = grouped.lastToken + 1
                 continue
             }
+            // A word is only a code in capitals, four to eight of them (see `alphanumeric`):
+            // most capitalized words ("Your", "Google") fail at the second letter, here
+            // rather than in a call.
+            if kind == .word {
+                let token = tokens[index]
+                guard (4...8).contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else {
+                    index += 1
+                    continue
+                }
+            }
             if let single = alphanumeric(at: index) { found.append(single) }
             index += 1
         }
@@ -179,7 +189,7 @@ struct CandidateScanner {
     private func value(of token: Token) -> Int {
         var value = 0
         for index in token.start..<token.end {
-            if message.classes[index] == .digit { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[index])) }
+            if message.classes[index] == .digit { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[index])) }
         }
         return value
     }
@@ -192,7 +202,7 @@ struct CandidateScanner {
             for scalarIndex in tokens[index].start..<tokens[index].end {
                 if message.classes[scalarIndex] == .digit {
                     length += 1
-                    if length <= 18 { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[scalarIndex])) }
+                    if length <= 18 { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[scalarIndex])) }
                 }
             }
         }

@@ -230,9 +230,11 @@ public struct CodeExtractor: Sendable {
 
     /// The code as typed: letters and digits only, digits of any script in ASCII.
     static func typed(_ scalars: Slice<UnsafeMutableBufferPointer<Unicode.Scalar>>) -> String {
-        // ASCII letters and digits only (most codes): the bytes are the string.
+        // ASCII letters and digits only (most codes): the bytes are the string, written in
+        // place. Up to 15 of them are a small string, which the stdlib makes from ASCII
+        // without validating it and without an allocation.
         if scalars.count <= 32, scalars.allSatisfy({ $0.isASCII }) {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
                 var length = 0
                 for scalar in scalars {
                     let value = UInt8(truncatingIfNeeded: scalar.value)
@@ -243,14 +245,21 @@ public struct CodeExtractor: Sendable {
                     default: continue
                     }
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<length]), as: UTF8.self)
+                return length
             }
         }
+        return typedBeyondASCII(scalars)
+    }
+
+    // Out of line: classifying a scalar beyond ASCII reads Unicode properties, whose set-up
+    // (see `UnicodeLookup`) would otherwise run on every call of `typed`.
+    @inline(never)
+    private static func typedBeyondASCII(_ scalars: Slice<UnsafeMutableBufferPointer<Unicode.Scalar>>) -> String {
         var code = ""
         code.reserveCapacity(scalars.count)
         for scalar in scalars {
             switch ScalarClass.of(scalar) {
-            case .digit: code.unicodeScalars.append(Unicode.Scalar(48 + ScalarClass.digitValue(scalar)))
+            case .digit: code.unicodeScalars.append(Unicode.Scalar(48 + UnicodeLookup.digitValue(scalar)))
             case .spacedLetter, .unspacedLetter: code.unicodeScalars.append(scalar)
             default: continue
             }

@@ -42,42 +42,44 @@ struct MessageLayout {
         }
         var position: Float = 0
         var sentence = 0
-        // The kinds of the two tokens before this one, kept from the iterations that read them.
-        var kindBefore = Token.Kind.space
-        var kindTwoBefore = Token.Kind.space
-        // Most tokens are words, numbers and blanks: the loop reads only their kind (and a
-        // word's connector flag) and leaves line breaks and symbols, which have no width, to
-        // `endsSentence`.
-        for index in 0..<tokenCount {
-            let kind = tokens[index].kind
-            var width: Float = 0
-            var breaksSentence = false
-            if kind.isWordLike {
-                // Words, numbers and codes are one word wide, connectors nothing.
-                // "2,500.00", "xxx-x-x9806-x", "e-mail": pieces glued by punctuation count once.
-                // "DE89 3704 0044 0532": the groups of one long number count once.
-                let glued =
-                    index >= 2
-                    && (kindBefore == .symbol && kindTwoBefore.isWordLike
-                        || kind == .number && kindBefore == .space && tokens[index - 1].length == 1
-                            && kindTwoBefore.isWordLike && kindTwoBefore != .word)
-                if !glued && !tokens[index].isConnector { width = 1 }
-            } else if kind == .unspaced {
-                // One character of Chinese, Japanese or Thai: a fraction of a word (a Thai
-                // character less, its words being longer). Kept out of `endsSentence`: in
-                // those messages most tokens are such characters.
-                if !tokens[index].isConnector { width = (0x0E00...0x0E7F).contains(scalars[tokens[index].start].value) ? 0.25 : 0.4 }
-            } else if kind != .space && !(kind == .symbol && Self.isPlainASCIISymbol(scalars[tokens[index].start])) {
-                breaksSentence = Self.endsSentence(message, index, kindBefore: kindBefore)
+        // The kinds of this token and the two before it, three bits each: the row of `widthSteps`.
+        var history = Int(Token.Kind.space.rawValue) << 3 | Int(Token.Kind.space.rawValue)
+        Self.widthSteps.withUnsafeBufferPointer { steps in
+            // Most tokens are words, numbers and blanks, whose width the kinds alone decide
+            // (and a word's connector flag): one table look-up. The others take the tests below.
+            for index in 0..<tokenCount {
+                let kind = tokens[index].kind
+                history = (history &<< 3 | Int(kind.rawValue)) & 0x1FF
+                let step = steps[history]
+                var width: Float = 0
+                var breaksSentence = false
+                if step <= WidthStep.word.rawValue {
+                    // Connectors add no distance: the step's width (0 or 1) with the flag's bit
+                    // cleared, made a float by its bits (1.0 is 0x3F80_0000) without a branch.
+                    let counts = step & ~unsafeBitCast(tokens[index].isConnector, to: UInt8.self)
+                    width = Float(bitPattern: UInt32(counts) &* 0x3F80_0000)
+                } else if step == WidthStep.unspaced.rawValue {
+                    // One character of Chinese, Japanese or Thai: a fraction of a word (a Thai
+                    // character less, its words being longer). Kept out of `endsSentence`: in
+                    // those messages most tokens are such characters.
+                    if !tokens[index].isConnector { width = (0x0E00...0x0E7F).contains(scalars[tokens[index].start].value) ? 0.25 : 0.4 }
+                } else if step == WidthStep.symbol.rawValue {
+                    if !Self.isPlainASCIISymbol(scalars[tokens[index].start]) {
+                        breaksSentence = Self.endsSentence(message, index, afterWord: history >> 3 & 7 == Int(Token.Kind.word.rawValue))
+                    }
+                } else if step == WidthStep.lineBreak.rawValue {
+                    breaksSentence = Self.endsSentence(message, index, afterWord: history >> 3 & 7 == Int(Token.Kind.word.rawValue))
+                } else if !tokens[index].isConnector && tokens[index - 1].length != 1 {
+                    // `numberAfterBlank` ("DE89 3704 0044 0532"): the groups of one long number count once.
+                    width = 1
+                }
+                message.setLayout(index, position: position, width: width, sentence: sentence)
+                position += width
+                if breaksSentence {
+                    sentence += 1
+                    position += 1.5
+                }
             }
-            message.setLayout(index, position: position, width: width, sentence: sentence)
-            position += width
-            if breaksSentence {
-                sentence += 1
-                position += 1.5
-            }
-            kindTwoBefore = kindBefore
-            kindBefore = kind
         }
         var siteCount = 0
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
@@ -97,6 +99,52 @@ struct MessageLayout {
         neutralizeModifiers(message.tokens)
     }
 
+    /// What a token adds to the word distance, as decided by its kind and the kinds of the two
+    /// tokens before it (see `widthSteps`).
+    private enum WidthStep: UInt8 {
+        /// Nothing: blanks, and pieces glued to the word before by punctuation.
+        case none
+        /// One word, unless the token is a connector.
+        case word
+        /// A number one blank after a number or code: one word, unless the blank is one
+        /// character (the groups of one long number count once) or the number a connector.
+        case numberAfterBlank
+        /// One character of a script without spaces: a fraction of a word.
+        case unspaced
+        /// A symbol: no width; some end the sentence.
+        case symbol
+        /// A line break: no width; it may end the sentence.
+        case lineBreak
+    }
+
+    /// The width step for each row `twoBefore << 6 | before << 3 | kind` of token kinds.
+    ///
+    /// Words, numbers and codes are one word wide; "2,500.00", "xxx-x-x9806-x", "e-mail":
+    /// pieces glued by punctuation count once, and so do the groups of one long number
+    /// ("DE89 3704 0044 0532").
+    private static let widthSteps: [UInt8] = (0..<512).map { row in
+        guard let kind = Token.Kind(rawValue: UInt8(row & 7)) else { return WidthStep.none.rawValue }
+        let before = Token.Kind(rawValue: UInt8(row >> 3 & 7))
+        let twoBefore = Token.Kind(rawValue: UInt8(row >> 6 & 7))
+        let step: WidthStep
+        switch kind {
+        case .word, .number, .alphanumeric:
+            let twoBeforeIsWordLike = twoBefore?.isWordLike ?? false
+            if before == .symbol && twoBeforeIsWordLike {
+                step = .none
+            } else if kind == .number && before == .space && twoBeforeIsWordLike && twoBefore != .word {
+                step = .numberAfterBlank
+            } else {
+                step = .word
+            }
+        case .unspaced: step = .unspaced
+        case .symbol: step = .symbol
+        case .space: step = .none
+        case .lineBreak: step = .lineBreak
+        }
+        return step.rawValue
+    }
+
     /// Whether `scalar` is an ASCII symbol that cannot end a sentence (all but `.`, `!`, `?`
     /// and `;`): most symbols, and `endsSentence` need not look at them.
     @inline(__always)
@@ -108,9 +156,10 @@ struct MessageLayout {
         return sentenceEnds >> UInt64(value) & 1 == 0
     }
 
-    /// Whether a line break or a symbol ends the sentence.
+    /// Whether a line break or a symbol ends the sentence; `afterWord` says whether a word
+    /// stands right before it.
     @inline(never)
-    private static func endsSentence(_ message: MessageText, _ index: Int, kindBefore: Token.Kind) -> Bool {
+    private static func endsSentence(_ message: MessageText, _ index: Int, afterWord: Bool) -> Bool {
         let tokens = message.tokens
         let scalars = message.scalars
         let token = tokens[index]
@@ -128,13 +177,13 @@ struct MessageLayout {
                 guard next == .space || next == .lineBreak else { return false }
                 // "reg.nr. 7730", "No. 5512", "Tel. 0800 …": an abbreviation's full stop
                 // before a number does not end the sentence.
-                if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length <= 3,
+                if scalars[token.start] == ".", afterWord, tokens[index - 1].length <= 3,
                     case .digit = message.scalarClass(at: token.end + 1)
                 {
                     return false
                 }
                 // "an M. Keller": an initial's full stop does not either.
-                if scalars[token.start] == ".", kindBefore == .word, tokens[index - 1].length == 1,
+                if scalars[token.start] == ".", afterWord, tokens[index - 1].length == 1,
                     (0x41...0x5A).contains(scalars[token.start - 1].value)
                 {
                     return false

@@ -46,24 +46,23 @@ struct OriginBoundCode {
     }
 
     // "@" is one byte in UTF-8 and no other scalar's bytes contain 0x40, so the bytes tell.
+    // Sixteen bytes are compared at once (one vector compare); the last sixteen of a text
+    // longer than that are read once more, overlapping, instead of a byte at a time.
     private static func containsAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let pattern = UInt64(UInt8(ascii: "@")) &* ones
         let count = bytes.count
+        guard count >= 16 else {
+            for byte in bytes where byte == UInt8(ascii: "@") { return true }
+            return false
+        }
+        let at = SIMD16<UInt8>(repeating: UInt8(ascii: "@"))
+        let last = count &- 16
         var offset = 0
-        while offset + 8 <= count {
-            // A byte equal to "@" is a zero byte after the XOR; the classic zero-byte test
-            // is exact about whether there is one.
-            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-            if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
-            offset += 8
+        while true {
+            if any(UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) .== at) { return true }
+            guard offset < last else { return false }
+            offset = min(offset &+ 16, last)
         }
-        while offset < count {
-            if base[offset] == UInt8(ascii: "@") { return true }
-            offset += 1
-        }
-        return false
     }
 
     private static func isCodeScalar(_ scalar: Unicode.Scalar, _ scalarClass: ScalarClass) -> Bool {
