@@ -176,11 +176,12 @@ struct KeywordTrie: Sendable {
         tables = Tables(
             nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixes.bits,
             pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
-            rootASCII: rootASCII, insideRows: insideRows, insideSlots: insideSlots, insideThirds: insideThirds)
+            rootASCII: rootASCII, rootPage: rootPage, rootPages: rootPages,
+            insideRows: insideRows, insideSlots: insideSlots, insideThirds: insideThirds)
         // Only the frozen copies are read from now on.
         (nodes, asciiChildren, entries) = ([], [], [])
         (pairsMayMatch, pairsGoOn, pairsAreWords, onesAreWords, insideThirds) = ([], [], [], [], [])
-        (insideRows, insideSlots) = ([], [])
+        (insideRows, insideSlots, rootPage, rootPages) = ([], [], [], [])
     }
 
     /// How much of the packed layout the lexicon uses, against its limits (`Node` numbers
@@ -258,8 +259,8 @@ struct KeywordTrie: Sendable {
     @inline(__always)
     private func rootChildBeyondASCII(_ scalar: UInt32) -> Int32 {
         if scalar <= 0xFFFF {
-            let page = rootPage[Int(scalar >> 8)]
-            return page < 0 ? -1 : rootPages[Int(page) + Int(scalar & 0xFF)]
+            let page = tables.rootPage[Int(scalar >> 8)]
+            return page < 0 ? -1 : tables.rootPages[Int(page) + Int(scalar & 0xFF)]
         }
         return rootOther[scalar] ?? -1
     }
