@@ -51,6 +51,8 @@ extension KeywordTrie {
         let pairsAreWords: UnsafeBufferPointer<UInt64>
         let onesAreWords: UnsafeBufferPointer<UInt64>
         let rootASCII: UnsafeBufferPointer<Int32>
+        let rootPage: UnsafeBufferPointer<Int32>
+        let rootPages: UnsafeBufferPointer<Int32>
         let insideRows: UnsafeBufferPointer<UInt8>
         let insideSlots: UnsafeBufferPointer<UInt8>
         let insideThirds: UnsafeBufferPointer<UInt64>
@@ -58,7 +60,8 @@ extension KeywordTrie {
         init(
             nodes: [Node] = [], asciiChildren: [Int16] = [], entries: [KeywordEntry] = [], prefixBits: [UInt64] = [],
             pairsMayMatch: [UInt64] = [], pairsGoOn: [UInt64] = [], pairsAreWords: [UInt64] = [], onesAreWords: [UInt64] = [],
-            rootASCII: [Int32] = [], insideRows: [UInt8] = [], insideSlots: [UInt8] = [], insideThirds: [UInt64] = []
+            rootASCII: [Int32] = [], rootPage: [Int32] = [], rootPages: [Int32] = [],
+            insideRows: [UInt8] = [], insideSlots: [UInt8] = [], insideThirds: [UInt64] = []
         ) {
             self.nodes = Self.copy(nodes)
             self.asciiChildren = Self.copy(asciiChildren)
@@ -69,22 +72,32 @@ extension KeywordTrie {
             self.pairsAreWords = Self.copy(pairsAreWords)
             self.onesAreWords = Self.copy(onesAreWords)
             self.rootASCII = Self.copy(rootASCII)
+            self.rootPage = Self.copy(rootPage)
+            self.rootPages = Self.copy(rootPages)
             self.insideRows = Self.copy(insideRows)
             self.insideSlots = Self.copy(insideSlots)
             self.insideThirds = Self.copy(insideThirds)
         }
 
         deinit {
-            for base in [
-                UnsafeRawPointer(nodes.baseAddress), UnsafeRawPointer(asciiChildren.baseAddress),
-                UnsafeRawPointer(entries.baseAddress), UnsafeRawPointer(prefixBits.baseAddress),
-                UnsafeRawPointer(pairsMayMatch.baseAddress), UnsafeRawPointer(pairsGoOn.baseAddress),
-                UnsafeRawPointer(pairsAreWords.baseAddress), UnsafeRawPointer(onesAreWords.baseAddress),
-                UnsafeRawPointer(rootASCII.baseAddress), UnsafeRawPointer(insideRows.baseAddress),
-                UnsafeRawPointer(insideSlots.baseAddress), UnsafeRawPointer(insideThirds.baseAddress),
-            ] {
-                base?.deallocate()
-            }
+            Self.free(nodes)
+            Self.free(asciiChildren)
+            Self.free(entries)
+            Self.free(prefixBits)
+            Self.free(pairsMayMatch)
+            Self.free(pairsGoOn)
+            Self.free(pairsAreWords)
+            Self.free(onesAreWords)
+            Self.free(rootASCII)
+            Self.free(rootPage)
+            Self.free(rootPages)
+            Self.free(insideRows)
+            Self.free(insideSlots)
+            Self.free(insideThirds)
+        }
+
+        private static func free<Element>(_ buffer: UnsafeBufferPointer<Element>) {
+            UnsafeMutableBufferPointer(mutating: buffer).deallocate()
         }
 
         private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {

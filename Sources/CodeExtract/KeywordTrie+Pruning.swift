@@ -9,44 +9,41 @@ extension KeywordTrie {
         var earlierEnd = Int.min  // the furthest end of the matches starting before this group
         var group = 0
         while group < count {
-            var groupEnd = group
-            while groupEnd < count, found[groupEnd].start == found[group].start { groupEnd += 1 }
-            // Most groups are one match: hidden only by an earlier, longer one.
-            if groupEnd - group == 1 {
-                let match = found[group]
-                if earlierEnd < match.end {
-                    found[kept] = match
-                    kept += 1
+            let start = found[group].start
+            var groupEnd = group &+ 1
+            // Most groups are one match: hidden only by an earlier, longer one. Kept, it ends
+            // furthest so far.
+            if groupEnd == count || found[groupEnd].start != start {
+                if earlierEnd < found[group].end {
+                    earlierEnd = found[group].end
+                    if kept != group { found[kept] = found[group] }
+                    kept &+= 1
                 }
-                earlierEnd = max(earlierEnd, match.end)
                 group = groupEnd
                 continue
             }
-            var furthest = earlierEnd
-            // Decide the whole group before compacting over it.
-            var hiddenInGroup: UInt64 = 0
-            for index in group..<groupEnd where groupEnd - group <= 64 {
+            while groupEnd < count, found[groupEnd].start == start { groupEnd &+= 1 }
+            // A group of several: only the matches reaching its furthest end may stay, and of
+            // those a code word gives way to a word that is not one.
+            var furthest = Int.min
+            var otherRoleAtFurthest = false
+            for index in group..<groupEnd {
                 let match = found[index]
-                var hidden = earlierEnd >= match.end
-                if !hidden {
-                    for other in group..<groupEnd where other != index {
-                        let end = found[other].end
-                        if end > match.end || (end == match.end && match.entry.role == .secret && found[other].entry.role != .secret) {
-                            hidden = true
-                            break
-                        }
-                    }
+                if match.end > furthest {
+                    furthest = match.end
+                    otherRoleAtFurthest = match.entry.role != .secret
+                } else if match.end == furthest, match.entry.role != .secret {
+                    otherRoleAtFurthest = true
                 }
-                if hidden { hiddenInGroup |= 1 << UInt64(index - group) }
             }
             for index in group..<groupEnd {
-                furthest = max(furthest, found[index].end)
-                if hiddenInGroup & (1 << UInt64(min(63, index - group))) == 0 || groupEnd - group > 64 {
-                    found[kept] = found[index]
-                    kept += 1
+                let match = found[index]
+                if earlierEnd < match.end, match.end == furthest, !otherRoleAtFurthest || match.entry.role != .secret {
+                    found[kept] = match
+                    kept &+= 1
                 }
             }
-            earlierEnd = furthest
+            earlierEnd = max(earlierEnd, furthest)
             group = groupEnd
         }
         return kept

@@ -176,11 +176,12 @@ struct KeywordTrie: Sendable {
         tables = Tables(
             nodes: nodes, asciiChildren: asciiChildren, entries: entries, prefixBits: prefixes.bits,
             pairsMayMatch: pairsMayMatch, pairsGoOn: pairsGoOn, pairsAreWords: pairsAreWords, onesAreWords: onesAreWords,
-            rootASCII: rootASCII, insideRows: insideRows, insideSlots: insideSlots, insideThirds: insideThirds)
+            rootASCII: rootASCII, rootPage: rootPage, rootPages: rootPages,
+            insideRows: insideRows, insideSlots: insideSlots, insideThirds: insideThirds)
         // Only the frozen copies are read from now on.
         (nodes, asciiChildren, entries) = ([], [], [])
         (pairsMayMatch, pairsGoOn, pairsAreWords, onesAreWords, insideThirds) = ([], [], [], [], [])
-        (insideRows, insideSlots) = ([], [])
+        (insideRows, insideSlots, rootPage, rootPages) = ([], [], [], [])
     }
 
     /// How much of the packed layout the lexicon uses, against its limits (`Node` numbers
@@ -258,8 +259,8 @@ struct KeywordTrie: Sendable {
     @inline(__always)
     private func rootChildBeyondASCII(_ scalar: UInt32) -> Int32 {
         if scalar <= 0xFFFF {
-            let page = rootPage[Int(scalar >> 8)]
-            return page < 0 ? -1 : rootPages[Int(page) + Int(scalar & 0xFF)]
+            let page = tables.rootPage[Int(scalar >> 8)]
+            return page < 0 ? -1 : tables.rootPages[Int(page) + Int(scalar & 0xFF)]
         }
         return rootOther[scalar] ?? -1
     }
@@ -308,49 +309,66 @@ struct KeywordTrie: Sendable {
         let entries = tables.entries
         let count = folded.count
         var start = 0
+        // Whether the scalar before `start` is a letter of a spaced script: carried from the
+        // previous position, whose class is read once.
+        var afterLetter = false
+        let last = count &- 1
         while start < count {
+            // Most positions of spaced text are inside a word, where an ASCII pair is refused
+            // by its `insideSlots` entry alone: run along the word with that test only.
+            if afterLetter, start < last, case var first = folded[start], first < 128 {
+                repeat {
+                    let second = folded[start &+ 1]
+                    guard second < 128, tables.insideSlots[Int(tables.insideRows[Int(first)]) << 7 | Int(second)] == 0
+                    else { break }
+                    afterLetter = classes[start] == .spacedLetter
+                    start &+= 1
+                    first = second
+                } while afterLetter && start < last
+            }
             let first = folded[start]
-            let insideWord = start > 0 && classes[start - 1] == .spacedLetter
+            let insideWord = afterLetter
+            afterLetter = classes[start] == .spacedLetter
             let rootChild: Int
-            if first < 128, start + 1 < count, case let second = folded[start + 1], second < 128 {
+            if first < 128, start < last, case let second = folded[start &+ 1], second < 128 {
                 // The common case: the pair tables decide without a node load. Each test
                 // refuses only where the walk below would find nothing.
                 if insideWord {
                     let slot = tables.insideSlots[Int(tables.insideRows[Int(first)]) << 7 | Int(second)]
                     guard slot != 0 else {
-                        start += 1
+                        start &+= 1
                         continue
                     }
-                    if slot != 255, start + 2 < count, case let third = folded[start + 2], third < 128,
+                    if slot != 255, start &+ 2 < count, case let third = folded[start &+ 2], third < 128,
                         (tables.insideThirds[Int(slot) << 1 | Int(third >> 6)] >> UInt64(third & 63)) & 1 == 0
                     {
-                        start += 1
+                        start &+= 1
                         continue
                     }
                 }
                 let pair = Self.pairBit(inside: insideWord, first, second)
                 guard Self.hasBit(tables.pairsMayMatch, pair) else {
-                    start += 1
+                    start &+= 1
                     continue
                 }
                 let goesOn = Self.hasBit(tables.pairsGoOn, pair)
                 let oneIsWord = Self.hasBit(tables.onesAreWords, Self.oneBit(inside: insideWord, first))
                 rootChild = Int(tables.rootASCII[Int(first)])
                 let oneScalarWordHolds =
-                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, insideWord: insideWord, start + 1)
+                    oneIsWord && Self.boundariesHold(entries[Int(nodes[rootChild].entry)], folded, classes, start, insideWord: insideWord, start &+ 1)
                 if !oneScalarWordHolds {
                     guard goesOn else {
-                        start += 1
+                        start &+= 1
                         continue
                     }
                     // As in `KeywordPrefixFilter.mayMatch`: a pair that is a word, the end of
                     // the text, or a skipped mark or second blank go to the walk.
-                    if second != ScalarFolding.skipped, !Self.hasBit(tables.pairsAreWords, pair), start + 2 < count {
-                        let third = folded[start + 2]
+                    if second != ScalarFolding.skipped, !Self.hasBit(tables.pairsAreWords, pair), start &+ 2 < count {
+                        let third = folded[start &+ 2]
                         if third != ScalarFolding.skipped, second != 0x20 || third != 0x20,
                             !KeywordPrefixFilter.mayGoOn(tables.prefixBits, first, second, third, insideWord: insideWord)
                         {
-                            start += 1
+                            start &+= 1
                             continue
                         }
                     }
@@ -359,7 +377,7 @@ struct KeywordTrie: Sendable {
                 let root: Int32
                 if first < 128 {
                     guard Self.hasBit(insideWord ? startsInsideASCII : startsASCII, first) else {
-                        start += 1
+                        start &+= 1
                         continue
                     }
                     root = tables.rootASCII[Int(first)]
@@ -367,7 +385,7 @@ struct KeywordTrie: Sendable {
                     root = rootChildBeyondASCII(first)
                 }
                 guard root >= 0, first != 0x20, !insideWord || nodes[Int(root)].leadsInsideWords else {
-                    start += 1
+                    start &+= 1
                     continue
                 }
                 rootChild = Int(root)
@@ -375,25 +393,25 @@ struct KeywordTrie: Sendable {
                 // prefix filter lets them through.
                 let rootNode = nodes[rootChild]
                 let oneScalarWordHolds =
-                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, insideWord: insideWord, start + 1)
+                    rootNode.entry >= 0 && Self.boundariesHold(entries[Int(rootNode.entry)], folded, classes, start, insideWord: insideWord, start &+ 1)
                 guard oneScalarWordHolds || KeywordPrefixFilter.mayMatch(tables.prefixBits, folded, start, insideWord: insideWord)
                 else {
-                    start += 1
+                    start &+= 1
                     continue
                 }
             }
             var node = nodes[rootChild]
-            var index = start + 1
+            var index = start &+ 1
             while true {
                 if node.entry >= 0 {
                     let entry = entries[Int(node.entry)]
                     if Self.boundariesHold(entry, folded, classes, start, insideWord: insideWord, index) {
                         var end = index
                         if entry.extendsToWordEnd {
-                            while end < count, classes[end] == .spacedLetter { end += 1 }
+                            while end < count, classes[end] == .spacedLetter { end &+= 1 }
                         }
                         if foundCount < found.count { found[foundCount] = KeywordMatch(start: start, end: end, entry: entry) }
-                        foundCount += 1
+                        foundCount &+= 1
                     }
                 }
                 guard node.childCount > 0, index < count else { break }
@@ -402,7 +420,7 @@ struct KeywordTrie: Sendable {
                 var next = folded[index]
                 if next == ScalarFolding.skipped || (next == 0x20 && node.scalar == 0x20) {
                     repeat {
-                        index += 1
+                        index &+= 1
                         guard index < count else { break }
                         next = folded[index]
                     } while next == ScalarFolding.skipped || (next == 0x20 && node.scalar == 0x20)
@@ -421,7 +439,7 @@ struct KeywordTrie: Sendable {
                 node = targetNode
                 index &+= 1
             }
-            start += 1
+            start &+= 1
         }
         return foundCount
     }
@@ -435,7 +453,7 @@ struct KeywordTrie: Sendable {
     ) -> Bool {
         if entry.needsStartBoundary, insideWord {
             // Hebrew: one prefix letter (ה ב ו ל מ ש כ), nothing more.
-            guard entry.allowsHebrewPrefix, Self.isHebrewPrefix(folded[start - 1]), start == 1 || classes[start - 2] != .spacedLetter
+            guard entry.allowsHebrewPrefix, Self.isHebrewPrefix(folded[start &- 1]), start == 1 || classes[start &- 2] != .spacedLetter
             else { return false }
         }
         if entry.needsEndBoundary, end < classes.count, classes[end] == .spacedLetter { return false }
