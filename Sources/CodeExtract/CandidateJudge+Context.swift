@@ -54,13 +54,15 @@ extension CandidateJudge {
             case .number, .alphanumeric: return true
             case .symbol where Self.isMask(message.scalars[token.start]):
                 masked = true
-            case .word:
-                if masked { return true }
-                // "user ID ending ***kar": a label word that goes on with its own value.
-                if sites.contains(where: { $0.role == .label && $0.firstToken == index }) {
-                    index += 1
+            case .word, .unspaced:
+                if masked && token.kind == .word { return true }
+                // "user ID ending ***kar": a label word that goes on with its own value; so does
+                // a label of several ("หมายเลขอ้างอิง 441920", reference number 441920).
+                if let next = sites.first(where: { $0.role == .label && $0.firstToken == index }) {
+                    index = next.lastToken + 1
                     continue
                 }
+                guard token.kind == .word else { return false }
                 var upper = true
                 for i in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[i].value) { upper = false }
                 return upper && token.length >= 3
@@ -244,6 +246,9 @@ extension CandidateJudge {
             if site.start < candidate.end && site.end > candidate.start { continue }
             var gap = distance(candidate, site)
             let before = site.end <= candidate.start
+            // "Usa el código VERANO10 … Info: 1004": the code word names the value right after
+            // it, and backs no number further on.
+            if before && gap > 0 && namesValueBefore(candidate, site) { continue }
             // "Kode otentikasi untuk perangkat baru: 5K8R2P": the words between qualify an
             // unambiguous code word, and the colon (or a copula: "Freischaltcode für die neue
             // Geräteregistrierung lautet 28Q-MQA") hands its value over as if adjacent. Not a
@@ -266,6 +271,24 @@ extension CandidateJudge {
             best = max(best, support)
         }
         return best
+    }
+
+    /// Whether a value (a number, or letters and digits, of four characters or more) follows
+    /// `site` directly, with only blanks, grammar words or a colon between, before the candidate.
+    private func namesValueBefore(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        var index = site.lastToken + 1
+        while index < candidate.firstToken {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: break
+            case .word where token.isConnector: break
+            case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
+            case .number, .alphanumeric: return token.length >= 4
+            default: return false
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the candidate follows a colon that closes the clause the site opens, with only

@@ -26,7 +26,25 @@ extension CandidateJudge {
             index -= 1
         }
         guard index > site.lastToken, Self.isCopula(message, message.tokens[index]) else { return false }
-        return ((site.lastToken + 1)..<index).allSatisfy { message.tokens[$0].kind == .word || message.tokens[$0].kind == .space }
+        return ((site.lastToken + 1)..<index).allSatisfy { index in
+            switch message.tokens[index].kind {
+            case .word, .space: return true
+            // A brand name with a digit ("inloggningskod till Mitt Tele2 är HK4-9TQ"), not a number.
+            case .alphanumeric: return isShortBrandName(message.tokens[index])
+            default: return false
+            }
+        }
+    }
+
+    // Too short to be a code ("5G", "O2"), or letters first and a digit or two ("Tele2").
+    private func isShortBrandName(_ token: Token) -> Bool {
+        if token.length <= 3 { return true }
+        guard token.length <= 6, case let first = message.scalars[token.start], first.isASCII,
+            (0x41...0x5A).contains(first.value) || (0x61...0x7A).contains(first.value)
+        else { return false }
+        var digits = 0
+        for index in token.start..<token.end where (0x30...0x39).contains(message.scalars[index].value) { digits += 1 }
+        return digits <= 2
     }
 
     private static func isOpeningQuote(_ message: MessageText, _ token: Token) -> Bool {

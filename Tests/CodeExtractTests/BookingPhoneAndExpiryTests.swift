@@ -1,8 +1,10 @@
 import Testing
 
 /// Booking codes in Dutch and Greek, Korean service numbers after a "contact" word, a
-/// previous code declared void next to the new one, and Yoruba's "ìjẹ́rìísí". Written for
-/// this suite to the corpus labelling rules; about half carry no code.
+/// previous code declared void next to the new one, Yoruba's "ìjẹ́rìísí", a code word that
+/// names the promo code right after it (not the info number further on), a brand with a
+/// digit between code word and copula, and a Thai reference number after the OTP. Written
+/// for this suite to the corpus labelling rules; about half carry no code.
 @Suite struct BookingPhoneAndExpiryTests {
     static let cases: [MessageCase] = [
         row("nl", "Transavia: Boekingscode QX7P2M. Vlucht HV5311 vertrekt om 06:45 van gate D4.", nil, sender: "Transavia"),
@@ -15,6 +17,11 @@ import Testing
         row("en", "Your old code 418275 no longer works. Request a new one in the app.", nil, sender: "Acme"),
         row("yo", "Nọ́mbà ìjẹ́rìísí rẹ fún Opay ni 782014. Má ṣe fi hàn ẹnikẹ́ni.", "782014", sender: "OPay"),
         row("yo", "O ti gba ₦5,000 láti ọ̀dọ̀ Tunde. Iyoku owó rẹ: ₦12,450.", nil, sender: "OPay"),
+        row("es", "Vodafone: ¡Duplica tus datos! Usa el código DOBLE25 al recargar. Más info: 1444", nil, sender: "Vodafone"),
+        row("en", "Use code SPRING25 at checkout. Questions? Call 0800 123 4567", nil, sender: "Shop"),
+        row("sv", "Telia: Din engångskod till Mitt Telia 5G är QK7-2MP. Dela den inte.", "QK72MP", sender: "Telia"),
+        row("th", "KBank: รหัส OTP คือ 583910 หมายเลขอ้างอิง 204471 (ใช้ได้ 5 นาที)", "583910", sender: "KBank"),
+        row("th", "โอนเงินสำเร็จ หมายเลขอ้างอิง 2044718 จำนวน 500.00 บาท", nil, sender: "KBank"),
     ]
 
     @Test(arguments: cases)
