@@ -5,7 +5,7 @@
 /// Georgian, Vietnamese, general punctuation, CJK punctuation and kana) one load from this
 /// table replaces both. The table is computed once from those two functions, so it cannot
 /// disagree with them. Han and Hangul, the other common blocks, take a short cut in
-/// `lookUp`; everything else still goes through the functions.
+/// `entryBeyondTable`; everything else still goes through the functions.
 enum ScalarTable {
     /// One scalar's class, folded value (already a blank for spaces and line breaks, as
     /// the keyword matcher wants them) and tokenizer input: eight bytes, so an entry's
@@ -55,6 +55,13 @@ enum ScalarTable {
         // Han is unspaced and Hangul syllables are spaced letters; both fold to themselves.
         if value >= 0x4E00 && value <= 0x9FFF { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced) }
         if value >= 0xAC00 && value <= 0xD7A3 { return Entry(folded: value, scalarClass: .spacedLetter, tokenInput: .otherLetter) }
+        return entryByProperties(value)
+    }
+
+    // Out of line again: the look-ups' registers, saved and restored on every call, cost
+    // Han and Hangul (most of the scalars beyond the table) more than their own tests.
+    @inline(never)
+    private static func entryByProperties(_ value: UInt32) -> Entry {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         let scalarClass = ScalarClass.of(scalar)
         return Entry(folded: folded(scalar, scalarClass), scalarClass: scalarClass, tokenInput: .init(scalarClass, isASCII: false))

@@ -69,45 +69,60 @@ enum TokenMachine {
         }
     }
 
-    /// The transitions, in two halves of one row of eight inputs per state. Entry
-    /// `state * 8 + input` of the first half is the next state times eight (the offset of
-    /// its row); the same entry of the second half, `startsTokenOffset` further on, is 1
-    /// when the scalar starts a token and 0 otherwise. Two loads from one address are two
-    /// instructions fewer per scalar than splitting one byte into row and flag.
-    /// Immutable after its one-time initialization: safe to share between threads.
-    static let transitions: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 2 * startsTokenOffset)
+    /// The transitions, as one row per state that the tokenizer holds by its address. A
+    /// row's first eight words are the addresses of the next rows by input, so that a step
+    /// is one load with the input as its index: no instruction combines row and input into
+    /// an index first. Byte `startsOffset + input` is 1 when the input starts a token, and
+    /// byte `kindOffset` is the kind of a token whose last state is the row's.
+    struct Rows: @unchecked Sendable {  // Written only by `rows`' one-time initialization, never freed: safe to share.
+        /// The first row; the others follow in `State` order, `stride` bytes apart.
+        let base: UnsafeRawPointer
+        /// The row before the first scalar.
+        let start: UnsafeRawPointer
+        /// The row of a run of letters and digits, some not ASCII, that the tokenizer must split.
+        let mixedNonASCII: UnsafeRawPointer
+
+        @inline(__always)
+        static var startsOffset: Int { 64 }
+        @inline(__always)
+        static var kindOffset: Int { 72 }
+        @inline(__always)
+        static var stride: Int { 80 }
+
+        /// The row of `state`.
+        @inline(__always)
+        func row(_ state: State) -> UnsafeRawPointer { base + Int(state.rawValue) &* Self.stride }
+
+        /// The row after `input` in `row`, and whether `input` starts a token.
+        @inline(__always)
+        static func step(_ row: UnsafeRawPointer, _ input: Int) -> (UnsafeRawPointer, startsToken: UInt8) {
+            (row.load(fromByteOffset: input &<< 3, as: UnsafeRawPointer.self), row.load(fromByteOffset: startsOffset &+ input, as: UInt8.self))
+        }
+
+        /// The kind of a token whose last state's row is `row`.
+        @inline(__always)
+        static func kind(_ row: UnsafeRawPointer) -> Token.Kind {
+            row.load(fromByteOffset: kindOffset, as: Token.Kind.self)
+        }
+    }
+
+    static let rows: Rows = {
+        let base = UnsafeMutableRawPointer.allocate(byteCount: State.allCases.count * Rows.stride, alignment: 8)
+        func row(_ state: State) -> UnsafeMutableRawPointer { base + Int(state.rawValue) * Rows.stride }
         for state in State.allCases {
             for input in Input.allCases {
                 let (next, starts) = step(state, input)
-                let entry = Int(row(of: state) | input.rawValue)
-                table[entry] = row(of: next)
-                table[startsTokenOffset + entry] = starts ? 1 : 0
+                row(state).storeBytes(of: UnsafeRawPointer(row(next)), toByteOffset: Int(input.rawValue) * 8, as: UnsafeRawPointer.self)
+                row(state).storeBytes(of: starts ? 1 : 0, toByteOffset: Rows.startsOffset + Int(input.rawValue), as: UInt8.self)
             }
+            row(state).storeBytes(of: kind(of: state), toByteOffset: Rows.kindOffset, as: Token.Kind.self)
         }
-        return table
+        return Rows(base: UnsafeRawPointer(base), start: UnsafeRawPointer(row(.start)), mixedNonASCII: UnsafeRawPointer(row(.mixedNonASCII)))
     }()
 
-    /// Where the second half of `transitions` starts: past every row (16 states at most),
-    /// and a constant, so that it is an instruction's displacement.
-    @inline(__always)
-    static var startsTokenOffset: Int { 128 }
-    static let rowOfStart = row(of: .start)
-    static let rowOfMixedNonASCII = row(of: .mixedNonASCII)
-
-    /// The token kind of each row (a token's last state's row), at the row's offset: one
-    /// load per token instead of turning the row into a kind. Immutable after its one-time
-    /// initialization: safe to share between threads.
-    static let kindsByRow: [Token.Kind] = (0..<startsTokenOffset).map { offset in kind(ofRow: UInt8(offset & ~7)) }
-
-    /// The offset of `state`'s row in `transitions`.
-    @inline(__always)
-    static func row(of state: State) -> UInt8 { state.rawValue &<< 3 }
-
-    /// The kind of a token whose last state's row is `row`.
-    @inline(__always)
-    static func kind(ofRow row: UInt8) -> Token.Kind {
-        Token.Kind(rawValue: row &>> 3 & 7) ?? .word
+    /// The kind of a token whose last state is `state`.
+    static func kind(of state: State) -> Token.Kind {
+        Token.Kind(rawValue: state.rawValue & 7) ?? .word
     }
 
     /// Where a token of state `state` goes on `input`: letters and digits join a run of

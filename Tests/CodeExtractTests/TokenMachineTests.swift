@@ -28,12 +28,20 @@ import Testing
             .word: .word, .number: .number, .alphanumeric: .alphanumeric, .unspaced: .unspaced, .symbol: .symbol,
             .space: .space, .lineBreak: .lineBreak, .nonASCIIWord: .word, .nonASCIINumber: .number,
         ]
-        for (state, kind) in kinds { #expect(TokenMachine.kind(ofRow: TokenMachine.row(of: state)) == kind) }
-        #expect(TokenMachine.State.allCases.count * 8 <= TokenMachine.startsTokenOffset)
-        #expect(TokenMachine.transitions.count == 2 * TokenMachine.startsTokenOffset)
-        let rows = Set(TokenMachine.State.allCases.map(TokenMachine.row(of:)))
-        #expect(TokenMachine.transitions[..<TokenMachine.startsTokenOffset].allSatisfy { $0 == 0 || rows.contains($0) })
-        #expect(TokenMachine.transitions[TokenMachine.startsTokenOffset...].allSatisfy { $0 <= 1 })
+        for (state, kind) in kinds { #expect(TokenMachine.kind(of: state) == kind) }
+    }
+
+    @Test func everyRowHoldsItsStatesSteps() {
+        let rows = TokenMachine.rows
+        for state in TokenMachine.State.allCases {
+            #expect(TokenMachine.Rows.kind(rows.row(state)) == TokenMachine.kind(of: state))
+            for input in TokenMachine.Input.allCases {
+                let (next, starts) = TokenMachine.step(state, input)
+                let (nextRow, startsToken) = TokenMachine.Rows.step(rows.row(state), Int(input.rawValue))
+                #expect(nextRow == rows.row(next))
+                #expect(startsToken == (starts ? 1 : 0))
+            }
+        }
     }
 
     /// Each text with its tokens, as kind and scalars.
