@@ -292,7 +292,7 @@ extension MessageText {
             var start = 0
             for token in 0..<tokenCount {
                 let end = tokenEnds[token]
-                (tokens + token).initialize(to: Token(kind: TokenMachine.Rows.kind(tokenRows[token]), start: start, end: end))
+                Token.initializeWithoutLayout(tokens + token, kind: TokenMachine.Rows.kind(tokenRows[token]), start: start, end: end)
                 start = end
             }
             guard mayHaveMixedRuns else { return tokenCount }
@@ -391,7 +391,7 @@ extension MessageText {
 
         @inline(__always)
         private func append(_ kind: Token.Kind, _ start: Int, _ end: Int, _ tokenCount: inout Int) {
-            (tokens + tokenCount).initialize(to: Token(kind: kind, start: start, end: end))
+            Token.initializeWithoutLayout(tokens + tokenCount, kind: kind, start: start, end: end)
             let number = Int32(truncatingIfNeeded: tokenCount)
             for index in start..<end { tokenOf[index] = number }
             tokenCount += 1

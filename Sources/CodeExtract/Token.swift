@@ -43,6 +43,19 @@ struct Token {
         storedEnd = Int32(truncatingIfNeeded: end)
     }
 
+    /// Starts a token of `kind` over scalars `start..<end` (both at most `Int32.max`), not a
+    /// connector, at `token`, leaving `position`, `width` and `sentence` unset: the layout
+    /// pass (`MessageLayout`) sets them for every token, in order, before anything reads
+    /// them (only `CandidateJudge` and `KeywordSite`, which exist after it, do). Four
+    /// stores instead of seven, for each of a message's tokens.
+    @inline(__always)
+    static func initializeWithoutLayout(_ token: UnsafeMutablePointer<Token>, kind: Kind, start: Int, end: Int) {
+        token.pointer(to: \.storedStart)!.initialize(to: Int32(truncatingIfNeeded: start))
+        token.pointer(to: \.storedEnd)!.initialize(to: Int32(truncatingIfNeeded: end))
+        token.pointer(to: \.kind)!.initialize(to: kind)
+        token.pointer(to: \.isConnector)!.initialize(to: false)
+    }
+
     /// The first scalar, as an index into the message's scalars.
     var start: Int {
         @inline(__always) get { Int(storedStart) }
