@@ -5,7 +5,8 @@
 /// Georgian, Vietnamese, general punctuation, CJK punctuation and kana) one load from this
 /// table replaces both. The table is computed once from those two functions, so it cannot
 /// disagree with them. Han and Hangul, the other common blocks, take a short cut in
-/// `entryBeyondTable`; everything else still goes through the functions.
+/// `entryBeyondTable`, and the fullwidth forms have a small table of their own;
+/// everything else still goes through the functions.
 enum ScalarTable {
     /// One scalar's class, folded value (already a blank for spaces and line breaks, as
     /// the keyword matcher wants them) and tokenizer input: eight bytes, so an entry's
@@ -18,6 +19,14 @@ enum ScalarTable {
 
     /// Scalars below this value are in the table.
     static let limit: UInt32 = 0x3100
+
+    /// The first of the Halfwidth and Fullwidth Forms (U+FF00–U+FFEF), which have a table of their own.
+    static let fullwidthStart: UInt32 = 0xFF00
+
+    /// The entries of the Halfwidth and Fullwidth Forms: the colons, commas and brackets of
+    /// Chinese, Japanese and Korean messages ("验证码：123456"), which the property look-ups
+    /// cost a few hundred instructions each. Computed like `entries`.
+    static let fullwidthEntries: [Entry] = (fullwidthStart..<0xFFF0).map(entryByProperties)
 
     /// Immutable after its one-time initialization: safe to share between threads.
     static let entries: [Entry] = (0..<limit).map { value in
@@ -55,11 +64,19 @@ enum ScalarTable {
         // Han is unspaced and Hangul syllables are spaced letters; both fold to themselves.
         if value >= 0x4E00 && value <= 0x9FFF { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced) }
         if value >= 0xAC00 && value <= 0xD7A3 { return Entry(folded: value, scalarClass: .spacedLetter, tokenInput: .otherLetter) }
-        return entryByProperties(value)
+        return entryOutsideCommonBlocks(value)
     }
 
     // Out of line again: the look-ups' registers, saved and restored on every call, cost
-    // Han and Hangul (most of the scalars beyond the table) more than their own tests.
+    // Han and Hangul (most of the scalars beyond the table) more than their own tests; so
+    // does the fullwidth table's one-time initialization check.
+    @inline(never)
+    private static func entryOutsideCommonBlocks(_ value: UInt32) -> Entry {
+        if value &- fullwidthStart < 0xF0 { return fullwidthEntries.withUnsafeBufferPointer { $0[Int(value &- fullwidthStart)] } }
+        return entryByProperties(value)
+    }
+
+    // Out of line too: the fullwidth forms then save no registers for the look-ups.
     @inline(never)
     private static func entryByProperties(_ value: UInt32) -> Entry {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
