@@ -4,8 +4,8 @@
 /// messages are written in (ASCII, Latin, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai,
 /// Georgian, Vietnamese, general punctuation, CJK punctuation and kana) one load from this
 /// table replaces both. The table is computed once from those two functions, so it cannot
-/// disagree with them. Han and Hangul, the other common blocks, take a short cut in
-/// `entryBeyondTable`, and the fullwidth forms have a small table of their own;
+/// disagree with them. Han and Hangul, the other common blocks, take short cuts in `entry`
+/// and `entryBeyondTable`, and the fullwidth forms have a small table of their own;
 /// everything else still goes through the functions.
 enum ScalarTable {
     /// One scalar's class, folded value (already a blank for spaces and line breaks, as
@@ -54,15 +54,22 @@ enum ScalarTable {
     /// `value` is below `limit`.
     @inline(__always)
     static func entry(_ value: UInt32, _ table: UnsafeBufferPointer<Entry>) -> Entry {
-        value < limit ? table[Int(value)] : entryBeyondTable(value)
+        if value < limit { return table[Int(value)] }
+        // Han (most scalars beyond the table) is unspaced and folds to itself: a test here
+        // costs less than the call's register restores.
+        if value &- hanStart < hanCount { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced) }
+        return entryBeyondTable(value)
     }
+
+    /// The CJK Unified Ideographs, U+4E00–U+9FFF.
+    private static var hanStart: UInt32 { 0x4E00 }
+    private static var hanCount: UInt32 { 0x5200 }
 
     // Out of line: inlined, the property look-ups' set-up would run on every call of the
     // decoder, and their registers would crowd its loop.
     @inline(never)
     private static func entryBeyondTable(_ value: UInt32) -> Entry {
-        // Han is unspaced and Hangul syllables are spaced letters; both fold to themselves.
-        if value >= 0x4E00 && value <= 0x9FFF { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced) }
+        // Hangul syllables are spaced letters and fold to themselves (Han was tested by `entry`).
         if value >= 0xAC00 && value <= 0xD7A3 { return Entry(folded: value, scalarClass: .spacedLetter, tokenInput: .otherLetter) }
         return entryOutsideCommonBlocks(value)
     }
