@@ -127,13 +127,20 @@ struct MessageText {
     /// The class of the scalar at `index`, or `.space` outside the text.
     @inline(__always)
     func scalarClass(at index: Int) -> ScalarClass {
-        index >= 0 && index < classes.count ? classes[index] : .space
+        Self.isInside(index, classes.count) ? classes[index] : .space
     }
 
     /// The scalar at `index`, or a space outside the text.
     @inline(__always)
     func scalar(at index: Int) -> Unicode.Scalar {
-        index >= 0 && index < scalars.count ? scalars[index] : " "
+        Self.isInside(index, scalars.count) ? scalars[index] : " "
+    }
+
+    /// Whether `0 <= index < count`, in one comparison: a negative index, as an unsigned
+    /// number, is larger than any count.
+    @inline(__always)
+    private static func isInside(_ index: Int, _ count: Int) -> Bool {
+        UInt(bitPattern: index) < UInt(bitPattern: count)
     }
 
     /// The index of the token that contains scalar `index`.
