@@ -23,7 +23,8 @@ struct Token {
     // memory. Users see `Int`s through the accessors below, which are one sign-extending load.
     private var storedStart: Int32
     private var storedEnd: Int32
-    /// Distance, in words, from the start of the message to this token; connectors
+    /// Distance, in words, from the start of the message to this token (like `width` and
+    /// `sentence`, set by the layout pass, and unset before it); connectors
     /// ("is", "为", "lautet") and punctuation add nothing, so "code is 123" is as close as
     /// "code: 123".
     var position: Float = 0
@@ -47,7 +48,7 @@ struct Token {
     /// connector, at `token`, leaving `position`, `width` and `sentence` unset: the layout
     /// pass (`MessageLayout`) sets them for every token, in order, before anything reads
     /// them (only `CandidateJudge` and `KeywordSite`, which exist after it, do). Four
-    /// stores instead of seven, for each of a message's tokens.
+    /// stores instead of six, for each of a message's tokens.
     @inline(__always)
     static func initializeWithoutLayout(_ token: UnsafeMutablePointer<Token>, kind: Kind, start: Int, end: Int) {
         token.pointer(to: \.storedStart)!.initialize(to: Int32(truncatingIfNeeded: start))
