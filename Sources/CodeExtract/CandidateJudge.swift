@@ -228,25 +228,38 @@ struct CandidateJudge {
 
     // The ASCII chunk around the candidate holds "/", "@", "=", "www." or "x.y": a link or address.
     private func isInLink(_ candidate: Candidate) -> Bool {
+        let scalars = message.scalars
         var start = candidate.start
-        while start > 0, isLinkScalar(message.scalars[start - 1]) { start -= 1 }
+        while start > 0, Self.isLinkScalar(scalars[start - 1]) { start -= 1 }
         var end = candidate.end
-        while end < message.scalars.count, isLinkScalar(message.scalars[end]) { end += 1 }
-        var previous: Unicode.Scalar = " "
-        for index in start..<end {
-            let scalar = message.scalars[index]
-            switch scalar {
-            case "/" where index + 1 < end && index > start, "@", "?": return true
-            case ".":
-                if Self.isAlphabetic(previous), index + 1 < end, Self.isAlphabetic(message.scalars[index + 1]) {
-                    return true
-                }
-            default: break
-            }
-            previous = scalar
-        }
+        while end < scalars.count, Self.isLinkScalar(scalars[end]) { end += 1 }
+        // The scanner builds a candidate of word-like tokens with blanks or hyphens between
+        // them: no sign of a link is inside it, so only the chunk's parts around it are read
+        // (most candidates stand between blanks, and both parts are empty).
+        for index in start..<candidate.start where isLinkSign(at: index, chunk: start..<end) { return true }
+        for index in candidate.end..<end where isLinkSign(at: index, chunk: start..<end) { return true }
         return false
     }
+
+    /// Whether the scalar at `index` of the ASCII chunk `chunk` makes it a link: "@", "?", a
+    /// "/" inside it, or a "." between letters.
+    @inline(__always)
+    private func isLinkSign(at index: Int, chunk: Range<Int>) -> Bool {
+        let scalars = message.scalars
+        // Most of a chunk is letters and digits: one shift and mask tells them from the four signs.
+        let value = scalars[index].value
+        guard value < 64 ? Self.linkSignsBelow64 >> UInt64(value) & 1 != 0 : value == 0x40 else { return false }
+        switch value {
+        case 0x2F: return index + 1 < chunk.upperBound && index > chunk.lowerBound  // "/"
+        case 0x2E:  // "."
+            return index > chunk.lowerBound && Self.isAlphabetic(scalars[index - 1]) && index + 1 < chunk.upperBound
+                && Self.isAlphabetic(scalars[index + 1])
+        default: return true  // "@", "?"
+        }
+    }
+
+    /// ".", "/" and "?" as bits of the scalars below 64 ("@" is 64).
+    private static let linkSignsBelow64: UInt64 = 0x8000_C000_0000_0000
 
     // Unicode properties are a table walk of a few hundred instructions; for ASCII, most of
     // what these rules look at, the answer is known.
@@ -270,10 +283,18 @@ struct CandidateJudge {
         return scalar == "$"
     }
 
-    private func isLinkScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && scalar.value > 0x20 && scalar != "(" && scalar != ")" && scalar != "\"" && scalar != ","
-            && scalar != "[" && scalar != "]" && scalar != "<" && scalar != ">" && scalar != "'"
+    // ASCII other than blanks, brackets, quotes and commas: what a link or address is made of.
+    @inline(__always)
+    private static func isLinkScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return linkScalarsBelow64 >> UInt64(value) & 1 != 0 }
+        return value < 128 && linkScalarsFrom64 >> UInt64(value - 64) & 1 != 0
     }
+
+    /// The scalars of `isLinkScalar` as bits, below 64 and from 64 to 127: all but blanks,
+    /// "(", ")", "\"", ",", "[", "]", "<", ">" and "'".
+    private static let linkScalarsBelow64: UInt64 = 0xAFFF_EC7A_0000_0000
+    private static let linkScalarsFrom64: UInt64 = 0xFFFF_FFFF_D7FF_FFFF
 
     // SMS Retriever: the message ends with an 11-character hash of the app's signature.
     private func isAppHash(_ candidate: Candidate) -> Bool {
