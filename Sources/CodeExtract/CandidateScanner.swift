@@ -198,11 +198,17 @@ struct CandidateScanner {
         let tokens = message.tokens
         var length = 0
         var value = 0
+        let scalars = message.scalars
         for index in first...last where tokens[index].kind == .number {
             for scalarIndex in tokens[index].start..<tokens[index].end {
-                if message.classes[scalarIndex] == .digit {
+                // ASCII digits, most of them, are their value less "0": no class to read.
+                let ascii = scalars[scalarIndex].value &- 0x30
+                if ascii < 10 {
                     length += 1
-                    if length <= 18 { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[scalarIndex])) }
+                    if length <= 18 { value = value * 10 + Int(ascii) }
+                } else if message.classes[scalarIndex] == .digit {
+                    length += 1
+                    if length <= 18 { value = value * 10 + Int(UnicodeLookup.digitValue(scalars[scalarIndex])) }
                 }
             }
         }
