@@ -202,13 +202,14 @@ struct CandidateScanner {
         for index in first...last where tokens[index].kind == .number {
             for scalarIndex in tokens[index].start..<tokens[index].end {
                 // ASCII digits, most of them, are their value less "0": no class to read.
+                // Eighteen digits stay below 10^18 < 2^63: the arithmetic needs no overflow checks.
                 let ascii = scalars[scalarIndex].value &- 0x30
                 if ascii < 10 {
-                    length += 1
-                    if length <= 18 { value = value * 10 + Int(ascii) }
+                    length &+= 1
+                    if length <= 18 { value = value &* 10 &+ Int(ascii) }
                 } else if message.classes[scalarIndex] == .digit {
-                    length += 1
-                    if length <= 18 { value = value * 10 + Int(UnicodeLookup.digitValue(scalars[scalarIndex])) }
+                    length &+= 1
+                    if length <= 18 { value = value &* 10 &+ Int(UnicodeLookup.digitValue(scalars[scalarIndex])) }
                 }
             }
         }
