@@ -59,23 +59,26 @@ struct CandidateJudge {
     static func proximity(_ distance: Float) -> Float { 1 / (1 + 0.3 * distance) }
 
     func judge(_ candidate: inout Candidate, candidateCount: Int) {
-        if !shapesApplied && candidate.refusal == nil { candidate.refusal = shapeRefusal(candidate) }
-        if candidate.refusal == nil { candidate.refusal = neighbourRefusal(candidate) }
-        if candidate.refusal == nil { candidate.refusal = contextRefusal(candidate) }
+        // The rules read this copy, taken once: handed the inout candidate itself, each call
+        // copied it. They read none of what this function sets (refusal, notes, support, score).
+        let subject = candidate
+        if !shapesApplied && candidate.refusal == nil { candidate.refusal = shapeRefusal(subject) }
+        if candidate.refusal == nil { candidate.refusal = neighbourRefusal(subject) }
+        if candidate.refusal == nil { candidate.refusal = contextRefusal(subject) }
         guard candidate.refusal == nil else { return }
         // Nine digits and more are a phone or account number unless a code word stands right
         // before or after them ("رمز 1122334455", but "sent to 6912345678").
-        if candidate.kind == .numeric && candidate.typedLength >= 9 && !hasAdjacentCodeWord(candidate) {
+        if candidate.kind == .numeric && candidate.typedLength >= 9 && !hasAdjacentCodeWord(subject) {
             candidate.refusal = .phoneNumber
             return
         }
-        var support = keywordSupport(candidate)
-        let displayed = displayedLineSupport(candidate)
+        var support = keywordSupport(subject)
+        let displayed = displayedLineSupport(subject)
         if displayed > support {
             support = displayed
             candidate.notes.insert(.displayedLine)
         }
-        if support == 0 && candidateCount == 1 && isBareMessage(candidate) && !isYearLike(candidate) {
+        if support == 0 && candidateCount == 1 && isBareMessage(subject) && !isYearLike(subject) {
             support = 0.3
             candidate.notes.insert(.bareMessage)
         }
@@ -94,12 +97,12 @@ struct CandidateJudge {
             // "Usa el código VERANO24", "code SPRING50": a word and a number is the shape of a
             // promo code; a one-time code mixes them at random. Only an unambiguous code word
             // right before it ("captcha: ABCD123") makes it one.
-            let needed: Float = candidate.lettersOnly ? 0.84 : isWordThenNumber(candidate) ? 0.95 : 0.6
+            let needed: Float = candidate.lettersOnly ? 0.84 : isWordThenNumber(subject) ? 0.95 : 0.6
             if support < needed { candidate.refusal = .weakContext }
         } else if support < 0.22 {
             candidate.refusal = .weakContext
         }
-        candidate.score = support + shapeBonus(candidate)
+        candidate.score = support + shapeBonus(subject)
     }
 
     // "Ihr Code für den Login bei mobile.de", "Booking.com": a word glued to a domain is part
