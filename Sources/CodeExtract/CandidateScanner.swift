@@ -60,6 +60,12 @@ struct CandidateScanner {
                 continue
             }
             if kind == .number {
+                // A number with no number two tokens on (most): no chain, and no calls to find one.
+                guard index + 2 < tokenCount, tokens[index + 2].kind == .number else {
+                    if (4...10).contains(tokens[index].length) { found.append(numeric(index, index, grouped: false)) }
+                    index += 1
+                    continue
+                }
                 let last = numberChainEnd(from: index)
                 addNumberChain(first: index, last: last, to: &found)
                 index = last + 1
