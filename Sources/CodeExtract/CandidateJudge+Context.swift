@@ -444,6 +444,9 @@ extension CandidateJudge {
         func isHyphen(_ index: Int) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .symbol && message.scalars[tokens[index].start] == "-"
         }
+        // A candidate of one token (all but the grouped ones) with no hyphen on either side,
+        // most of them, is one piece.
+        if !candidate.grouped && !isHyphen(candidate.firstToken - 1) && !isHyphen(candidate.lastToken + 1) { return false }
         var pieces = 1
         for index in candidate.firstToken...candidate.lastToken where isHyphen(index) { pieces += 1 }
         // A code printed as three hyphenated pairs ("45-38-40") is one piece.

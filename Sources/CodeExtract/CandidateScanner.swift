@@ -60,6 +60,12 @@ struct CandidateScanner {
                 continue
             }
             if kind == .number {
+                // A number with no number two tokens on (most): no chain, and no calls to find one.
+                guard index + 2 < tokenCount, tokens[index + 2].kind == .number else {
+                    if (4...10).contains(tokens[index].length) { found.append(numeric(index, index, grouped: false)) }
+                    index += 1
+                    continue
+                }
                 let last = numberChainEnd(from: index)
                 addNumberChain(first: index, last: last, to: &found)
                 index = last + 1
@@ -198,11 +204,18 @@ struct CandidateScanner {
         let tokens = message.tokens
         var length = 0
         var value = 0
+        let scalars = message.scalars
         for index in first...last where tokens[index].kind == .number {
             for scalarIndex in tokens[index].start..<tokens[index].end {
-                if message.classes[scalarIndex] == .digit {
-                    length += 1
-                    if length <= 18 { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[scalarIndex])) }
+                // ASCII digits, most of them, are their value less "0": no class to read.
+                // Eighteen digits stay below 10^18 < 2^63: the arithmetic needs no overflow checks.
+                let ascii = scalars[scalarIndex].value &- 0x30
+                if ascii < 10 {
+                    length &+= 1
+                    if length <= 18 { value = value &* 10 &+ Int(ascii) }
+                } else if message.classes[scalarIndex] == .digit {
+                    length &+= 1
+                    if length <= 18 { value = value &* 10 &+ Int(UnicodeLookup.digitValue(scalars[scalarIndex])) }
                 }
             }
         }

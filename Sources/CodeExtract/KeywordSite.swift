@@ -82,7 +82,10 @@ struct MessageLayout {
             }
         }
         var siteCount = 0
+        // The roles placed, one bit each: the passes below run only when theirs are there.
+        var roles: UInt32 = 0
         for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
+            roles |= Self.bit(match.entry.role)
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
             let firstToken = tokens[first]
@@ -95,9 +98,16 @@ struct MessageLayout {
             siteCount += 1
         }
         sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
-        taintPromotionalSecrets()
-        neutralizeModifiers(message.tokens)
+        // Both passes change only secret words (to promo) and labels (to connectors) that
+        // stand with a secret word: a message without one needs neither.
+        guard roles & Self.bit(.secret) != 0 else { return }
+        if roles & Self.bit(.promo) != 0 { taintPromotionalSecrets() }
+        if roles & (Self.bit(.label) | Self.bit(.phone)) != 0 { neutralizeModifiers(message.tokens) }
     }
+
+    /// The bit of `role` in a set of roles.
+    @inline(__always)
+    private static func bit(_ role: KeywordRole) -> UInt32 { 1 << UInt32(role.rawValue) }
 
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
     /// tokens before it (see `widthSteps`).
