@@ -187,7 +187,7 @@ struct CandidateJudge {
                 }
             }
             if isAppHash(candidate) { return .appHash }
-            if candidate.lettersOnly && isBesideCapitalWord(candidate) { return .nameInCapitals }
+            if candidate.lettersOnly && isName(candidate) { return .nameInCapitals }
             return nil
         }
         let twoBefore = message.scalar(at: candidate.start - 2)
@@ -214,12 +214,28 @@ struct CandidateJudge {
         }
         if isInLink(candidate) { return .inLink }
         if isAppHash(candidate) { return .appHash }
-        if candidate.lettersOnly && isBesideCapitalWord(candidate) { return .nameInCapitals }
+        if candidate.lettersOnly && isName(candidate) { return .nameInCapitals }
         return nil
     }
 
-    // A code is one word: capitals next to more capitals, one blank between ("LINE MAN",
-    // "GRAB PAY"), are a name.
+    // Capitals that are a name rather than a code: next to more capitals, one blank between
+    // ("LINE MAN", "GRAB PAY"; a code is one word), or the name the message opens with
+    // ("BLIK: … nie podawaj kodu BLIK").
+    private func isName(_ candidate: Candidate) -> Bool {
+        isBesideCapitalWord(candidate) || repeatsLeadingName(candidate)
+    }
+
+    private func repeatsLeadingName(_ candidate: Candidate) -> Bool {
+        guard let name = ServiceName.leadingNameRange(in: message), name.lowerBound != candidate.start else { return false }
+        var end = name.upperBound
+        while end > name.lowerBound, message.scalars[end - 1] == " " { end -= 1 }
+        guard end - name.lowerBound == candidate.end - candidate.start else { return false }
+        for offset in 0..<(end - name.lowerBound) where message.scalars[name.lowerBound + offset] != message.scalars[candidate.start + offset] {
+            return false
+        }
+        return true
+    }
+
     private func isBesideCapitalWord(_ candidate: Candidate) -> Bool {
         isBlank(candidate.firstToken - 1) && isCapitalWord(candidate.firstToken - 2)
             || isBlank(candidate.lastToken + 1) && isCapitalWord(candidate.lastToken + 2)

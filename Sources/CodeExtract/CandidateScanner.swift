@@ -123,7 +123,11 @@ struct CandidateScanner {
             return
         }
         let count = (last - first) / 2 + 1
-        if count == 2, (3...4).contains(tokens[first].length), (3...4).contains(tokens[last].length) {
+        // "482 913", "4821-9130"; and five digits as three and two ("207 93", "660-42"). Not two
+        // and three: that is an amount with a thousands blank ("15 900 ₽").
+        if count == 2, case let lengths = (tokens[first].length, tokens[last].length),
+            (3...4).contains(lengths.0) && (3...4).contains(lengths.1) || lengths == (3, 2)
+        {
             found.append(numeric(first, last, grouped: true))
             return
         }

@@ -1,7 +1,8 @@
 import Testing
 
-/// Codes printed as three hyphenated pairs ("45-38-40") or as four and two characters
-/// ("K3P9-QX"), brand names in capitals next to a code word ("LINE MAN"), booking codes,
+/// Codes printed as three hyphenated pairs ("45-38-40"), as four and two characters
+/// ("K3P9-QX") or as three and two digits ("207 93"), brand names in capitals next to a code
+/// word ("LINE MAN", "kodu BLIK" after "BLIK:"), booking codes,
 /// and marketing messages (referral invitations, the French "STOP au" opt-out).
 /// Written for this suite to the corpus labelling rules; about half carry no code.
 @Suite struct PairsNamesAndTravelTests {
@@ -26,6 +27,11 @@ import Testing
         row("es", "Invita a tus amigos con el código LUCIA5 y gana 10€ por cada uno.", nil, sender: "App"),
         row("fr", "Soldes : -30% avec le code HIVER30 jusqu'au 31/01. STOP au 36180", nil, sender: "Boutique"),
         row("fr", "Votre code de vérification est 592031. Il expire dans 10 minutes.", "592031", sender: "Banque"),
+        row("es", "Yape: Tu código de aprobación es 318 47. Ingrésalo en la app.", "31847", sender: "Yape"),
+        row("es", "Tu código de WhatsApp: 904-26. No lo compartas.", "90426", sender: "WhatsApp"),
+        row("ru", "Код подтверждения покупки на сумму 15 900 ₽ отправлен на ваш email.", nil, sender: "Shop"),
+        row("pl", "BLIK: Nigdy nie podawaj kodu BLIK nikomu. Bank nie prosi o kod przez telefon.", nil, sender: "Bank"),
+        row("pl", "Twój kod BLIK to 482 913. Ważny 2 minuty.", "482913", sender: "Bank"),
     ]
 
     @Test(arguments: cases)
