@@ -30,15 +30,32 @@ struct MessageLayout {
         let tokens = message.tokens
         let scalars = message.scalars
         let tokenCount = tokens.count
-        for match in matches where match.entry.role == .connector {
+        var siteCount = 0
+        // The roles placed, one bit each: the passes below run only when theirs are there.
+        var roles: UInt32 = 0
+        // One pass over the matches: connectors mark their tokens (the widths below need them),
+        // and every other match but a blocker becomes a site, its positions and sentence filled
+        // in once the layout is known, so the matches are not read a second time.
+        for match in matches {
+            let role = match.entry.role
+            if role == .blocker { continue }
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
-            // Only whole tokens: "la" inside "lado" is not a connector.
-            if tokens[first].start == match.start && tokens[last].end == match.end
-                || tokens[first].kind == .unspaced
-            {
-                for index in first...last { message.markConnector(index) }
+            if role == .connector {
+                // Only whole tokens: "la" inside "lado" is not a connector.
+                if tokens[first].start == match.start && tokens[last].end == match.end
+                    || tokens[first].kind == .unspaced
+                {
+                    for index in first...last { message.markConnector(index) }
+                }
+                continue
             }
+            roles |= Self.bit(role)
+            (room.baseAddress! + siteCount).initialize(
+                to: KeywordSite(
+                    role: role, weight: match.entry.weight, firstToken: first, lastToken: last,
+                    startPosition: 0, endPosition: 0, sentence: 0, start: match.start, end: match.end))
+            siteCount += 1
         }
         var position: Float = 0
         var sentence = 0
@@ -81,23 +98,14 @@ struct MessageLayout {
                 }
             }
         }
-        var siteCount = 0
-        // The roles placed, one bit each: the passes below run only when theirs are there.
-        var roles: UInt32 = 0
-        for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
-            roles |= Self.bit(match.entry.role)
-            let first = message.tokenIndex(containing: match.start)
-            let last = message.tokenIndex(containing: match.end - 1)
-            let firstToken = tokens[first]
-            let lastToken = tokens[last]
-            (room.baseAddress! + siteCount).initialize(
-                to: KeywordSite(
-                    role: match.entry.role, weight: match.entry.weight, firstToken: first, lastToken: last,
-                    startPosition: firstToken.position, endPosition: lastToken.position + lastToken.width,
-                    sentence: firstToken.sentence, start: match.start, end: match.end))
-            siteCount += 1
-        }
         sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
+        for index in 0..<siteCount {
+            let firstToken = tokens[sites[index].firstToken]
+            let lastToken = tokens[sites[index].lastToken]
+            sites[index].startPosition = firstToken.position
+            sites[index].endPosition = lastToken.position + lastToken.width
+            sites[index].sentence = firstToken.sentence
+        }
         // Both passes change only secret words (to promo) and labels (to connectors) that
         // stand with a secret word: a message without one needs neither.
         guard roles & Self.bit(.secret) != 0 else { return }
@@ -107,7 +115,7 @@ struct MessageLayout {
 
     /// The bit of `role` in a set of roles.
     @inline(__always)
-    private static func bit(_ role: KeywordRole) -> UInt32 { 1 << UInt32(role.rawValue) }
+    private static func bit(_ role: KeywordRole) -> UInt32 { 1 &<< UInt32(role.rawValue) }
 
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
     /// tokens before it (see `widthSteps`).
