@@ -67,15 +67,20 @@ struct MessageLayout {
             for index in 0..<tokenCount {
                 let kind = tokens[index].kind
                 history = (history &<< 3 | Int(kind.rawValue)) & 0x1FF
-                let step = steps[history]
+                let entry = steps[history]
+                if entry & Self.otherStep == 0 {
+                    // The entry is the width's bits (0 or 1.0). Connectors add no distance: the
+                    // flag, 0 or 1, less one keeps the bits or clears them, without a branch.
+                    let keep = UInt32(unsafeBitCast(tokens[index].isConnector, to: UInt8.self)) &- 1
+                    let width = Float(bitPattern: entry & keep)
+                    message.setLayout(index, position: position, width: width, sentence: sentence)
+                    position += width
+                    continue
+                }
+                let step = UInt8(truncatingIfNeeded: entry)
                 var width: Float = 0
                 var breaksSentence = false
-                if step <= WidthStep.word.rawValue {
-                    // Connectors add no distance: the step's width (0 or 1) with the flag's bit
-                    // cleared, made a float by its bits (1.0 is 0x3F80_0000) without a branch.
-                    let counts = step & ~unsafeBitCast(tokens[index].isConnector, to: UInt8.self)
-                    width = Float(bitPattern: UInt32(counts) &* 0x3F80_0000)
-                } else if step == WidthStep.unspaced.rawValue {
+                if step == WidthStep.unspaced.rawValue {
                     // One character of Chinese, Japanese or Thai: a fraction of a word (a Thai
                     // character less, its words being longer). Kept out of `endsSentence`: in
                     // those messages most tokens are such characters.
@@ -140,8 +145,11 @@ struct MessageLayout {
     /// Words, numbers and codes are one word wide; "2,500.00", "xxx-x-x9806-x", "e-mail":
     /// pieces glued by punctuation count once, and so do the groups of one long number
     /// ("DE89 3704 0044 0532").
-    private static let widthSteps: [UInt8] = (0..<512).map { row in
-        guard let kind = Token.Kind(rawValue: UInt8(row & 7)) else { return WidthStep.none.rawValue }
+    ///
+    /// An entry is the bits of the width itself for `none` (0) and `word` (1.0), so the common
+    /// tokens need no decoding; the other steps are their raw value with `otherStep` set.
+    private static let widthSteps: [UInt32] = (0..<512).map { row in
+        guard let kind = Token.Kind(rawValue: UInt8(row & 7)) else { return 0 }
         let before = Token.Kind(rawValue: UInt8(row >> 3 & 7))
         let twoBefore = Token.Kind(rawValue: UInt8(row >> 6 & 7))
         let step: WidthStep
@@ -160,8 +168,16 @@ struct MessageLayout {
         case .space: step = .none
         case .lineBreak: step = .lineBreak
         }
-        return step.rawValue
+        switch step {
+        case .none: return 0
+        case .word: return Float(1).bitPattern
+        default: return otherStep | UInt32(step.rawValue)
+        }
     }
+
+    /// The bit that marks a `widthSteps` entry as a step to decode rather than a width (a
+    /// width's sign bit: widths are never negative).
+    private static let otherStep: UInt32 = 0x8000_0000
 
     /// Whether `scalar` is an ASCII symbol that cannot end a sentence (all but `.`, `!`, `?`
     /// and `;`): most symbols, and `endsSentence` need not look at them.
