@@ -30,15 +30,32 @@ struct MessageLayout {
         let tokens = message.tokens
         let scalars = message.scalars
         let tokenCount = tokens.count
-        for match in matches where match.entry.role == .connector {
+        var siteCount = 0
+        // The roles placed, one bit each: the passes below run only when theirs are there.
+        var roles: UInt32 = 0
+        // One pass over the matches: connectors mark their tokens (the widths below need them),
+        // and every other match but a blocker becomes a site, its positions and sentence filled
+        // in once the layout is known, so the matches are not read a second time.
+        for match in matches {
+            let role = match.entry.role
+            if role == .blocker { continue }
             let first = message.tokenIndex(containing: match.start)
             let last = message.tokenIndex(containing: match.end - 1)
-            // Only whole tokens: "la" inside "lado" is not a connector.
-            if tokens[first].start == match.start && tokens[last].end == match.end
-                || tokens[first].kind == .unspaced
-            {
-                for index in first...last { message.markConnector(index) }
+            if role == .connector {
+                // Only whole tokens: "la" inside "lado" is not a connector.
+                if tokens[first].start == match.start && tokens[last].end == match.end
+                    || tokens[first].kind == .unspaced
+                {
+                    for index in first...last { message.markConnector(index) }
+                }
+                continue
             }
+            roles |= Self.bit(role)
+            (room.baseAddress! + siteCount).initialize(
+                to: KeywordSite(
+                    role: role, weight: match.entry.weight, firstToken: first, lastToken: last,
+                    startPosition: 0, endPosition: 0, sentence: 0, start: match.start, end: match.end))
+            siteCount += 1
         }
         var position: Float = 0
         var sentence = 0
@@ -50,15 +67,20 @@ struct MessageLayout {
             for index in 0..<tokenCount {
                 let kind = tokens[index].kind
                 history = (history &<< 3 | Int(kind.rawValue)) & 0x1FF
-                let step = steps[history]
+                let entry = steps[history]
+                if entry & Self.otherStep == 0 {
+                    // The entry is the width's bits (0 or 1.0). Connectors add no distance: the
+                    // flag, 0 or 1, less one keeps the bits or clears them, without a branch.
+                    let keep = UInt32(unsafeBitCast(tokens[index].isConnector, to: UInt8.self)) &- 1
+                    let width = Float(bitPattern: entry & keep)
+                    message.setLayout(index, position: position, width: width, sentence: sentence)
+                    position += width
+                    continue
+                }
+                let step = UInt8(truncatingIfNeeded: entry)
                 var width: Float = 0
                 var breaksSentence = false
-                if step <= WidthStep.word.rawValue {
-                    // Connectors add no distance: the step's width (0 or 1) with the flag's bit
-                    // cleared, made a float by its bits (1.0 is 0x3F80_0000) without a branch.
-                    let counts = step & ~unsafeBitCast(tokens[index].isConnector, to: UInt8.self)
-                    width = Float(bitPattern: UInt32(counts) &* 0x3F80_0000)
-                } else if step == WidthStep.unspaced.rawValue {
+                if step == WidthStep.unspaced.rawValue {
                     // One character of Chinese, Japanese or Thai: a fraction of a word (a Thai
                     // character less, its words being longer). Kept out of `endsSentence`: in
                     // those messages most tokens are such characters.
@@ -81,23 +103,14 @@ struct MessageLayout {
                 }
             }
         }
-        var siteCount = 0
-        // The roles placed, one bit each: the passes below run only when theirs are there.
-        var roles: UInt32 = 0
-        for match in matches where match.entry.role != .connector && match.entry.role != .blocker {
-            roles |= Self.bit(match.entry.role)
-            let first = message.tokenIndex(containing: match.start)
-            let last = message.tokenIndex(containing: match.end - 1)
-            let firstToken = tokens[first]
-            let lastToken = tokens[last]
-            (room.baseAddress! + siteCount).initialize(
-                to: KeywordSite(
-                    role: match.entry.role, weight: match.entry.weight, firstToken: first, lastToken: last,
-                    startPosition: firstToken.position, endPosition: lastToken.position + lastToken.width,
-                    sentence: firstToken.sentence, start: match.start, end: match.end))
-            siteCount += 1
-        }
         sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
+        for index in 0..<siteCount {
+            let firstToken = tokens[sites[index].firstToken]
+            let lastToken = tokens[sites[index].lastToken]
+            sites[index].startPosition = firstToken.position
+            sites[index].endPosition = lastToken.position + lastToken.width
+            sites[index].sentence = firstToken.sentence
+        }
         // Both passes change only secret words (to promo) and labels (to connectors) that
         // stand with a secret word: a message without one needs neither.
         guard roles & Self.bit(.secret) != 0 else { return }
@@ -107,7 +120,7 @@ struct MessageLayout {
 
     /// The bit of `role` in a set of roles.
     @inline(__always)
-    private static func bit(_ role: KeywordRole) -> UInt32 { 1 << UInt32(role.rawValue) }
+    private static func bit(_ role: KeywordRole) -> UInt32 { 1 &<< UInt32(role.rawValue) }
 
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
     /// tokens before it (see `widthSteps`).
@@ -132,8 +145,11 @@ struct MessageLayout {
     /// Words, numbers and codes are one word wide; "2,500.00", "xxx-x-x9806-x", "e-mail":
     /// pieces glued by punctuation count once, and so do the groups of one long number
     /// ("DE89 3704 0044 0532").
-    private static let widthSteps: [UInt8] = (0..<512).map { row in
-        guard let kind = Token.Kind(rawValue: UInt8(row & 7)) else { return WidthStep.none.rawValue }
+    ///
+    /// An entry is the bits of the width itself for `none` (0) and `word` (1.0), so the common
+    /// tokens need no decoding; the other steps are their raw value with `otherStep` set.
+    private static let widthSteps: [UInt32] = (0..<512).map { row in
+        guard let kind = Token.Kind(rawValue: UInt8(row & 7)) else { return 0 }
         let before = Token.Kind(rawValue: UInt8(row >> 3 & 7))
         let twoBefore = Token.Kind(rawValue: UInt8(row >> 6 & 7))
         let step: WidthStep
@@ -152,8 +168,16 @@ struct MessageLayout {
         case .space: step = .none
         case .lineBreak: step = .lineBreak
         }
-        return step.rawValue
+        switch step {
+        case .none: return 0
+        case .word: return Float(1).bitPattern
+        default: return otherStep | UInt32(step.rawValue)
+        }
     }
+
+    /// The bit that marks a `widthSteps` entry as a step to decode rather than a width (a
+    /// width's sign bit: widths are never negative).
+    private static let otherStep: UInt32 = 0x8000_0000
 
     /// Whether `scalar` is an ASCII symbol that cannot end a sentence (all but `.`, `!`, `?`
     /// and `;`): most symbols, and `endsSentence` need not look at them.
