@@ -16,7 +16,7 @@ enum Refusal: String {
     case invalidated = "the message says this code is wrong, expired or used"
     case weakContext = "too little context for a code"
     case isKeyword = "a word of the message, not a code"
-    case nameInCapitals = "a name in capitals (LINE MAN, GRAB PAY, the service the message names)"
+    case nameInCapitals = "a word in capitals that is a name or text, not a code (LINE MAN, BLIK, a message all in capitals)"
 }
 
 /// A string of digits or letters that could be the code.

@@ -65,6 +65,7 @@ struct CandidateJudge {
         if !shapesApplied && candidate.refusal == nil { candidate.refusal = shapeRefusal(subject) }
         if candidate.refusal == nil { candidate.refusal = neighbourRefusal(subject) }
         if candidate.refusal == nil { candidate.refusal = contextRefusal(subject) }
+        if candidate.refusal == nil && candidate.lettersOnly && isWrittenInCapitals(subject) { candidate.refusal = .nameInCapitals }
         guard candidate.refusal == nil else { return }
         // Nine digits and more are a phone or account number unless a code word stands right
         // before or after them ("رمز 1122334455", but "sent to 6912345678").
@@ -167,7 +168,9 @@ struct CandidateJudge {
         candidate.kind == .numeric && candidate.typedLength == 4 && (1950...2039).contains(candidate.numericValue)
     }
 
-    // Links, app hashes, masked digits, USSD and numbers glued to other numbers.
+    // Links, app hashes, masked digits, USSD and numbers glued to other numbers. Runs before
+    // the layout pass (`CandidateJudge.shapes`): it must read no token's position, width or
+    // sentence, which are unset until then, and no keyword site.
     func shapeRefusal(_ candidate: Candidate) -> Refusal? {
         let before = message.scalar(at: candidate.start - 1)
         let after = message.scalar(at: candidate.end)
@@ -187,7 +190,7 @@ struct CandidateJudge {
                 }
             }
             if isAppHash(candidate) { return .appHash }
-            if candidate.lettersOnly && isName(candidate) { return .nameInCapitals }
+            if candidate.lettersOnly && repeatsLeadingName(candidate) { return .nameInCapitals }
             return nil
         }
         let twoBefore = message.scalar(at: candidate.start - 2)
@@ -214,17 +217,12 @@ struct CandidateJudge {
         }
         if isInLink(candidate) { return .inLink }
         if isAppHash(candidate) { return .appHash }
-        if candidate.lettersOnly && isName(candidate) { return .nameInCapitals }
+        if candidate.lettersOnly && repeatsLeadingName(candidate) { return .nameInCapitals }
         return nil
     }
 
-    // Capitals that are a name rather than a code: next to more capitals, one blank between
-    // ("LINE MAN", "GRAB PAY"; a code is one word), or the name the message opens with
+    // Capitals that repeat the name the message opens with are that name, not a code
     // ("BLIK: … nie podawaj kodu BLIK").
-    private func isName(_ candidate: Candidate) -> Bool {
-        isBesideCapitalWord(candidate) || repeatsLeadingName(candidate)
-    }
-
     private func repeatsLeadingName(_ candidate: Candidate) -> Bool {
         guard let name = ServiceName.leadingNameRange(in: message), name.lowerBound != candidate.start else { return false }
         var end = name.upperBound
@@ -236,23 +234,23 @@ struct CandidateJudge {
         return true
     }
 
-    private func isBesideCapitalWord(_ candidate: Candidate) -> Bool {
-        isBlank(candidate.firstToken - 1) && isCapitalWord(candidate.firstToken - 2)
-            || isBlank(candidate.lastToken + 1) && isCapitalWord(candidate.lastToken + 2)
-    }
-
-    private func isCapitalWord(_ index: Int) -> Bool {
-        let tokens = message.tokens
-        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length >= 2 else { return false }
-        for scalarIndex in tokens[index].start..<tokens[index].end where !(0x41...0x5A).contains(message.scalars[scalarIndex].value) {
-            return false
+    // A message written all in capitals ("NEVER SHARE YOUR 6-DIGIT CODE WITH ANYONE") shows no
+    // word in capitals as different from the others: "WITH" after "CODE" is no code.
+    private func isWrittenInCapitals(_ candidate: Candidate) -> Bool {
+        var capitalWords = 0
+        for index in message.tokens.indices where message.tokens[index].kind == .word && index != candidate.firstToken {
+            let token = message.tokens[index]
+            var upper = 0
+            for scalarIndex in token.start..<token.end {
+                switch message.scalars[scalarIndex].value {
+                case 0x61...0x7A: return false
+                case 0x41...0x5A: upper += 1
+                default: continue
+                }
+            }
+            if upper >= 2 { capitalWords += 1 }
         }
-        return true
-    }
-
-    private func isBlank(_ index: Int) -> Bool {
-        let tokens = message.tokens
-        return index >= 0 && index < tokens.count && tokens[index].kind == .space && tokens[index].length == 1
+        return capitalWords >= 3
     }
 
     // Punctuation inside amounts, dates, times and versions: "2,500.00", "12/03", "14:30", "٤٫٥".

@@ -124,9 +124,10 @@ struct CandidateScanner {
         }
         let count = (last - first) / 2 + 1
         // "482 913", "4821-9130"; and five digits as three and two ("207 93", "660-42"). Not two
-        // and three: that is an amount with a thousands blank ("15 900 ₽").
+        // and three: that is an amount with a thousands blank ("15 900 ₽"); nor three and two
+        // before a name: that is a postcode and its town ("113 47 Stockholm").
         if count == 2, case let lengths = (tokens[first].length, tokens[last].length),
-            (3...4).contains(lengths.0) && (3...4).contains(lengths.1) || lengths == (3, 2)
+            (3...4).contains(lengths.0) && (3...4).contains(lengths.1) || lengths == (3, 2) && !isFollowedByName(last)
         {
             found.append(numeric(first, last, grouped: true))
             return
@@ -189,6 +190,14 @@ struct CandidateScanner {
         func isDay(_ v: Int) -> Bool { (1...31).contains(v) }
         func isMonth(_ v: Int) -> Bool { (1...12).contains(v) }
         return isDay(x) && isMonth(y) || isMonth(x) && isDay(y) || isMonth(y) && isDay(z)
+    }
+
+    // A capitalised word one blank after token `index`.
+    private func isFollowedByName(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        guard index + 2 < tokens.count, isBlank(tokens[index + 1]), tokens[index + 2].kind == .word else { return false }
+        let first = message.scalars[tokens[index + 2].start]
+        return first.isASCII ? (0x41...0x5A).contains(first.value) : first.properties.isUppercase
     }
 
     private func isBlank(_ token: Token) -> Bool {
@@ -262,10 +271,14 @@ struct CandidateScanner {
         let tokens = message.tokens
         let second = first + 2
         let kind = tokens[second].kind
-        // Even groups ("8HX-4KQ", "7KQ2-MX4R") or four and two ("K3P9-QX", "Q8RZ-3M"), either way round.
+        // Even groups ("8HX-4KQ", "7KQ2-MX4R") or four and two ("K3P9-QX", "Q8RZ-3M"), either way
+        // round; four and two only with letters and digits mixed in a group, since capitals and
+        // then digits are a brand prefix ("FB-1234": the code is 1234).
         let lengths = (tokens[first].length, tokens[second].length)
+        let uneven = lengths == (4, 2) || lengths == (2, 4)
         guard kind == .alphanumeric || kind == .word || kind == .number,
-            (3...4).contains(lengths.0) && (3...4).contains(lengths.1) || lengths == (4, 2) || lengths == (2, 4)
+            (3...4).contains(lengths.0) && (3...4).contains(lengths.1)
+                || uneven && (tokens[first].kind == .alphanumeric || kind == .alphanumeric)
         else { return nil }
         // Part of a longer hyphenated name ("AD-HDFCBK-S") is not a code.
         if first >= 1, message.scalars[tokens[first - 1].start] == "-" { return nil }

@@ -189,11 +189,18 @@ public struct CodeExtractor: Sendable {
             for index in candidates.indices {
                 judge.judge(&candidates[index], candidateCount: candidates.count)
                 guard candidates[index].refusal == nil else { continue }
-                if let current = best, candidates[current].score >= candidates[index].score { continue }
+                if let current = best, Self.ranksAbove(candidates[current], candidates[index]) { continue }
                 best = index
             }
             return body(candidates, best)
         }
+    }
+
+    // The higher score wins, earlier on a tie; but a code with a digit in it always wins over
+    // a word in capitals: "รหัสยืนยัน LINE MAN ของคุณคือ 8359", "Maya OTP PLUS … is 825679".
+    private static func ranksAbove(_ current: Candidate, _ other: Candidate) -> Bool {
+        if current.lettersOnly != other.lettersOnly { return other.lettersOnly }
+        return current.score >= other.score
     }
 
     // Senders such as "VM-SBIOTP-S", "Verify" or "AUTHMSG": a hint, never enough on its own.

@@ -185,7 +185,7 @@ struct KeywordTrie: Sendable {
     }
 
     /// How much of the packed layout the lexicon uses, against its limits (`Node` numbers
-    /// and scalars in 16 bits, 126 busy-node tables, 254 mid-word first letters): a test
+    /// and scalars in 16 bits, 127 busy-node tables, 254 mid-word first letters): a test
     /// warns before a growing lexicon reaches them and `init` would trap.
     var layoutUse: (nodes: Int, busyNodes: Int, insideFirstLetters: Int) {
         (tables.nodes.count, tables.asciiChildren.count / 128 - 1, max(0, tables.insideSlots.count / 128 - 1))
@@ -410,7 +410,9 @@ struct KeywordTrie: Sendable {
                         if entry.extendsToWordEnd {
                             while end < count, classes[end] == .spacedLetter { end &+= 1 }
                         }
-                        if foundCount < found.count { found[foundCount] = KeywordMatch(start: start, end: end, entry: entry) }
+                        if foundCount < found.count {
+                            (found.baseAddress! + foundCount).initialize(to: KeywordMatch(start: start, end: end, entry: entry))
+                        }
                         foundCount &+= 1
                     }
                 }

@@ -84,8 +84,8 @@ extension Lexicon {
             "betrag", "montant", "importo", "bedrag", "suma", "compra", "achat", "kauf", "acquisto", "aankoop",
             // trains and their coaches: "Frecciarossa 9547", "TGV INOUI 6611", "carrozza 5"
             "frecciarossa", "frecciargento", "frecciabianca", "intercity", "treno", "tgv", "ouigo", "alvia", "carrozza",
-            // nl booking codes (rule 6): "KLM: Boekingscode 7YQ2LP. Vlucht KL1234"
-            "boekingscode", "*boekingscode", "reserveringscode", "boeking", "vlucht",
+            // nl booking codes (rule 6): "KLM: Boekingscode 7YQ2LP"
+            "boekingscode", "*boekingscode", "reserveringscode",
             "cita", "reserva", "reservation", "prenotazione", "buchung", "vuelo", "voo", "vol", "flug",
             "terminal", "asiento", "sitz", "siège", "ticket", "billete", "bilhete", "biglietto",
             "endung", "endziffern", "endet auf", "se terminant par", "terminant par", "terminada en", "terminacion",

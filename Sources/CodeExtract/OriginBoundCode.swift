@@ -10,7 +10,7 @@ struct OriginBoundCode {
 
     /// The first `@domain #code` in `message`, at the start of the text or after a blank.
     static func find(in message: MessageText) -> OriginBoundCode? {
-        // Most messages have no "@" at all: a scan of the UTF-8 bytes, eight at a time, says so.
+        // Most messages have no "@" at all: a scan of the UTF-8 bytes, sixteen at a time, says so.
         guard containsAt(message.utf8) else { return nil }
         let scalars = message.scalars
         var index = 0

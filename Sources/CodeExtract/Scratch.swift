@@ -17,6 +17,9 @@ enum Scratch {
     static func withRoom<T, Result>(
         for type: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> Result
     ) -> Result {
+        // The room is handed out uninitialized and never deinitialized: a `T` that holds a
+        // reference (a String, an array) would be released as garbage.
+        assert(_isPOD(T.self), "Scratch: \(T.self) is not a trivial type")
         if capacity <= stackCapacity(of: T.self) {
             return withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body)
         }

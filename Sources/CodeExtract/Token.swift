@@ -47,8 +47,9 @@ struct Token {
     /// Starts a token of `kind` over scalars `start..<end` (both at most `Int32.max`), not a
     /// connector, at `token`, leaving `position`, `width` and `sentence` unset: the layout
     /// pass (`MessageLayout`) sets them for every token, in order, before anything reads
-    /// them (only `CandidateJudge` and `KeywordSite`, which exist after it, do). Four
-    /// stores instead of six, for each of a message's tokens.
+    /// them (only `KeywordSite` and the judge's rules after the layout do; the shape
+    /// refusals, which run before it, must not). Four stores instead of six, for each of a
+    /// message's tokens.
     @inline(__always)
     static func initializeWithoutLayout(_ token: UnsafeMutablePointer<Token>, kind: Kind, start: Int, end: Int) {
         token.pointer(to: \.storedStart)!.initialize(to: Int32(truncatingIfNeeded: start))

@@ -32,6 +32,15 @@ import Testing
         row("ru", "Код подтверждения покупки на сумму 15 900 ₽ отправлен на ваш email.", nil, sender: "Shop"),
         row("pl", "BLIK: Nigdy nie podawaj kodu BLIK nikomu. Bank nie prosi o kod przez telefon.", nil, sender: "Bank"),
         row("pl", "Twój kod BLIK to 482 913. Ważny 2 minuty.", "482913", sender: "Bank"),
+        // Found in review: capitals right after a code word are still a code when nothing
+        // with a digit competes; brand prefixes stay untyped; postcodes are no codes.
+        row("en", "Your OTP KQZMTP expires in 5 min", "KQZMTP", sender: "Acme"),
+        row("en", "Your Maya OTP PLUS is 825679. Do not share it.", "825679", sender: "Maya"),
+        row("en", "WHATSAPP: NEVER SHARE YOUR 6-DIGIT CODE WITH ANYONE.", nil, sender: "WhatsApp"),
+        row("en", "FB-1234 is your Facebook confirmation code", "1234", sender: "Facebook"),
+        row("sv", "Din kod för upphämtning i 113 47 Stockholm finns i appen.", nil, sender: "PostNord"),
+        row("nl", "Uw verificatiecode voor uw boeking: 482913", "482913", sender: "Hotel"),
+        row("el", "Ο κωδικός επιβεβαίωσης για την κράτηση: 482913", "482913", sender: "Hotel"),
     ]
 
     @Test(arguments: cases)
