@@ -250,11 +250,14 @@ extension CandidateJudge {
             // it, and backs no number further on.
             if before && gap > 0 && namesValueBefore(candidate, site) { continue }
             // "Kode otentikasi untuk perangkat baru: 5K8R2P": the words between qualify an
-            // unambiguous code word, and the colon (or a copula: "Freischaltcode für die neue
-            // Geräteregistrierung lautet 28Q-MQA") hands its value over as if adjacent. Not a
+            // unambiguous code word, and the colon hands its value over as if adjacent. Not a
             // plain "code" or "password" ("Heslo pro výdej: AB12" is a parcel pickup password).
-            if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && site.weight >= 1 && gap > 1
-                && gap <= 5 && (colonIntroduces(candidate, after: site) || copulaIntroduces(candidate, after: site))
+            // A copula says more ("Freischaltcode für die neue Geräteregistrierung lautet
+            // 28Q-MQA", "Seu codigo de liberacao do App BB e T4K9WZ"): it hands over the value
+            // of a plainer code word too, from a little further on.
+            if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && gap > 1,
+                site.weight >= 1 && gap <= 5 && colonIntroduces(candidate, after: site)
+                    || site.weight >= 0.85 && gap <= 7 && copulaIntroduces(candidate, after: site)
             {
                 gap = 1
             }

@@ -41,6 +41,8 @@ import Testing
         row("sv", "Din kod för upphämtning i 113 47 Stockholm finns i appen.", nil, sender: "PostNord"),
         row("nl", "Uw verificatiecode voor uw boeking: 482913", "482913", sender: "Hotel"),
         row("el", "Ο κωδικός επιβεβαίωσης για την κράτηση: 482913", "482913", sender: "Hotel"),
+        row("pt", "Itaú: Seu código de desbloqueio do aplicativo Itaú é 7KQ2PX. Não compartilhe.", "7KQ2PX", sender: "Itau"),
+        row("pt", "Seu código promocional da campanha de verão é VERAO25.", nil, sender: "Loja"),
     ]
 
     @Test(arguments: cases)
