@@ -373,7 +373,7 @@ extension CandidateJudge {
         // "Smart-ID", "T-Mobile": the name is joined by a hyphen.
         if name >= 1, tokens[name].kind == .symbol, message.scalars[tokens[name].start] == "-" { name -= 1 }
         guard name >= 0, tokens[name].kind == .word || tokens[name].kind == .alphanumeric, !tokens[name].isConnector,
-            Self.isCapital(message.scalars[tokens[name].start])
+            UnicodeLookup.isCapital(message.scalars[tokens[name].start])
         else { return false }
         // A word of the lexicon is no name ("Order ID", "User ID"), but a currency code may be
         // ("PLN Mobile": the Indonesian electricity company).
@@ -411,10 +411,6 @@ extension CandidateJudge {
     }
 
     private static let nameSuffixes: [[Unicode.Scalar]] = ["id", "mobile"].map { Array($0.unicodeScalars) }
-
-    private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : UnicodeLookup.isUppercase(scalar)
-    }
 
     /// Whether a new clause after the invalidation gives the candidate as a fresh code:
     /// "Code 482913 has expired, use 650174", "El código 1234 ha caducado, tu nuevo código es

@@ -62,7 +62,7 @@ struct CandidateScanner {
             if kind == .number {
                 // A number with no number two tokens on (most): no chain, and no calls to find one.
                 guard index + 2 < tokenCount, tokens[index + 2].kind == .number else {
-                    if (4...10).contains(tokens[index].length) { found.append(numeric(index, index, grouped: false)) }
+                    addSingleNumber(index, to: &found)
                     index += 1
                     continue
                 }
@@ -115,11 +115,16 @@ struct CandidateScanner {
         }
     }
 
+    // A number of four to ten digits is a candidate on its own.
+    private func addSingleNumber(_ index: Int, to found: inout CandidateList) {
+        if (4...10).contains(message.tokens[index].length) { found.append(numeric(index, index, grouped: false)) }
+    }
+
     private func addNumberChain(first: Int, last: Int, to found: inout CandidateList) {
         let tokens = message.tokens
         // One number on its own, the most common case: none of the grouped shapes applies.
         if first == last {
-            if (4...10).contains(tokens[first].length) { found.append(numeric(first, first, grouped: false)) }
+            addSingleNumber(first, to: &found)
             return
         }
         let count = (last - first) / 2 + 1
@@ -196,8 +201,7 @@ struct CandidateScanner {
     private func isFollowedByName(_ index: Int) -> Bool {
         let tokens = message.tokens
         guard index + 2 < tokens.count, isBlank(tokens[index + 1]), tokens[index + 2].kind == .word else { return false }
-        let first = message.scalars[tokens[index + 2].start]
-        return first.isASCII ? (0x41...0x5A).contains(first.value) : first.properties.isUppercase
+        return UnicodeLookup.isCapital(message.scalars[tokens[index + 2].start])
     }
 
     private func isBlank(_ token: Token) -> Bool {
@@ -208,7 +212,7 @@ struct CandidateScanner {
     private func value(of token: Token) -> Int {
         var value = 0
         for index in token.start..<token.end {
-            if message.classes[index] == .digit { value = value * 10 + Int(UnicodeLookup.digitValue(message.scalars[index])) }
+            if message.classes[index] == .digit { value = value * 10 + Int(ScalarClass.digitValue(message.scalars[index])) }
         }
         return value
     }
@@ -228,7 +232,7 @@ struct CandidateScanner {
                     if length <= 18 { value = value &* 10 &+ Int(ascii) }
                 } else if message.classes[scalarIndex] == .digit {
                     length &+= 1
-                    if length <= 18 { value = value &* 10 &+ Int(UnicodeLookup.digitValue(scalars[scalarIndex])) }
+                    if length <= 18 { value = value &* 10 &+ Int(ScalarClass.digitValue(scalars[scalarIndex])) }
                 }
             }
         }

@@ -266,7 +266,7 @@ public struct CodeExtractor: Sendable {
         code.reserveCapacity(scalars.count)
         for scalar in scalars {
             switch ScalarClass.of(scalar) {
-            case .digit: code.unicodeScalars.append(Unicode.Scalar(48 + UnicodeLookup.digitValue(scalar)))
+            case .digit: code.unicodeScalars.append(Unicode.Scalar(48 + ScalarClass.digitValue(scalar)))
             case .spacedLetter, .unspacedLetter: code.unicodeScalars.append(scalar)
             default: continue
             }

@@ -76,12 +76,19 @@ enum ScalarClass: UInt8, Equatable {
         }
     }
 
-    /// The value of a scalar of class `.digit`: ASCII and the common decimal blocks by
-    /// arithmetic, the rest from its Unicode numeric value (a test checks every digit).
+    /// The value of a scalar of class `.digit` (a test checks every digit): ASCII inline,
+    /// the rest behind a call, so that callers do not set up the property look-up.
+    @inline(__always)
     static func digitValue(_ scalar: Unicode.Scalar) -> UInt8 {
+        let ascii = scalar.value &- 0x30
+        return ascii < 10 ? UInt8(truncatingIfNeeded: ascii) : digitValueBeyondASCII(scalar)
+    }
+
+    // The common decimal blocks by arithmetic, the rest from the Unicode numeric value.
+    @inline(never)
+    private static func digitValueBeyondASCII(_ scalar: Unicode.Scalar) -> UInt8 {
         let v = scalar.value
         switch v {
-        case 0x30...0x39: return UInt8(v - 0x30)
         case 0x660...0x669: return UInt8(v - 0x660)
         case 0x6F0...0x6F9: return UInt8(v - 0x6F0)
         case 0x966...0x96F: return UInt8(v - 0x966)

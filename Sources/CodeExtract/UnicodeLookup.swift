@@ -14,13 +14,9 @@ enum UnicodeLookup {
     @inline(never)
     static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .currencySymbol }
 
-    /// The value of a digit (`ScalarClass.digit`), ASCII ones without a call.
+    /// Whether `scalar` is a capital letter, ASCII ones without a call.
     @inline(__always)
-    static func digitValue(_ scalar: Unicode.Scalar) -> UInt8 {
-        let ascii = scalar.value &- 0x30
-        return ascii < 10 ? UInt8(truncatingIfNeeded: ascii) : digitValueBeyondASCII(scalar)
+    static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : isUppercase(scalar)
     }
-
-    @inline(never)
-    private static func digitValueBeyondASCII(_ scalar: Unicode.Scalar) -> UInt8 { ScalarClass.digitValue(scalar) }
 }
