@@ -133,8 +133,8 @@ extension CandidateJudge {
     func contextRefusal(_ candidate: Candidate) -> Refusal? {
         // Only a site of these roles refuses; so does, for letters and digits, a site inside
         // the candidate. A message with neither needs no scan.
-        let labelling = Self.bit(.label) | Self.bit(.phone) | Self.bit(.promo)
-        guard hasRole(in: labelling | Self.bit(.invalidation) | Self.bit(.reward)) || candidate.kind == .alphanumeric && !sites.isEmpty
+        let labelling = KeywordRole.label.bit | KeywordRole.phone.bit | KeywordRole.promo.bit
+        guard hasRole(in: labelling | KeywordRole.invalidation.bit | KeywordRole.reward.bit) || candidate.kind == .alphanumeric && !sites.isEmpty
         else { return nil }
         let sentence = message.tokens[candidate.firstToken].sentence
         let lastSentence = message.tokens[candidate.lastToken].sentence

@@ -11,9 +11,9 @@ struct CandidateJudge {
     let shapesApplied: Bool
     /// Scalar range of a trailing SMS Retriever app hash, if the message ends with one.
     let appHash: Range<Int>?
-    /// The roles of the sites, one bit each (see `bit`): a rule whose roles the message
+    /// The roles of the sites, one bit each (see `KeywordRole.bit`): a rule whose roles the message
     /// lacks skips its scan of the sites for each candidate.
-    let roles: UInt16
+    let roles: UInt32
 
     /// A judge of `message`'s candidates. `sites` must be those of `withoutDomainNames`.
     init(
@@ -25,18 +25,14 @@ struct CandidateJudge {
         self.senderSuggestsCode = senderSuggestsCode
         self.shapesApplied = shapesApplied
         self.appHash = appHash
-        var roles: UInt16 = 0
-        for site in sites { roles |= Self.bit(site.role) }
+        var roles: UInt32 = 0
+        for site in sites { roles |= site.role.bit }
         self.roles = roles
     }
 
-    /// The bit of `role` in `roles`.
+    /// Whether some site has one of the roles in `mask` (bits made with `KeywordRole.bit`).
     @inline(__always)
-    static func bit(_ role: KeywordRole) -> UInt16 { 1 << UInt16(role.rawValue) }
-
-    /// Whether some site has one of the roles in `mask` (bits made with `bit`).
-    @inline(__always)
-    func hasRole(in mask: UInt16) -> Bool { roles & mask != 0 }
+    func hasRole(in mask: UInt32) -> Bool { roles & mask != 0 }
 
     /// A judge that only applies `shapeRefusal`, which needs neither keywords nor sender.
     static func shapes(of message: MessageText, appHash: Range<Int>?) -> CandidateJudge {
@@ -361,7 +357,7 @@ struct CandidateJudge {
             return .amount
         }
         // "Rs.2349", "INR 500", "500 руб", "36.80元", "100 บาท"
-        guard hasRole(in: Self.bit(.currency) | Self.bit(.unit)) else { return nil }
+        guard hasRole(in: KeywordRole.currency.bit | KeywordRole.unit.bit) else { return nil }
         for site in sites {
             if site.role == .currency {
                 if site.lastToken == previous { return .amount }

@@ -28,6 +28,13 @@ enum KeywordRole: UInt8, Equatable {
     case blocker
 }
 
+extension KeywordRole {
+    /// The role as one bit of a set of roles: the layout and the judge note which roles a
+    /// message has, and skip the passes that none of them could change.
+    @inline(__always)
+    var bit: UInt32 { 1 &<< UInt32(rawValue) }
+}
+
 /// One lexicon entry, after folding.
 struct KeywordEntry {
     /// What the word says.

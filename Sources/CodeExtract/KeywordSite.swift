@@ -50,7 +50,7 @@ struct MessageLayout {
                 }
                 continue
             }
-            roles |= Self.bit(role)
+            roles |= role.bit
             (room.baseAddress! + siteCount).initialize(
                 to: KeywordSite(
                     role: role, weight: match.entry.weight, firstToken: first, lastToken: last,
@@ -113,14 +113,10 @@ struct MessageLayout {
         }
         // Both passes change only secret words (to promo) and labels (to connectors) that
         // stand with a secret word: a message without one needs neither.
-        guard roles & Self.bit(.secret) != 0 else { return }
-        if roles & Self.bit(.promo) != 0 { taintPromotionalSecrets() }
-        if roles & (Self.bit(.label) | Self.bit(.phone)) != 0 { neutralizeModifiers(message.tokens) }
+        guard roles & KeywordRole.secret.bit != 0 else { return }
+        if roles & KeywordRole.promo.bit != 0 { taintPromotionalSecrets() }
+        if roles & (KeywordRole.label.bit | KeywordRole.phone.bit) != 0 { neutralizeModifiers(message.tokens) }
     }
-
-    /// The bit of `role` in a set of roles.
-    @inline(__always)
-    private static func bit(_ role: KeywordRole) -> UInt32 { 1 &<< UInt32(role.rawValue) }
 
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
     /// tokens before it (see `widthSteps`).

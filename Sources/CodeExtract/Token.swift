@@ -27,22 +27,17 @@ struct Token {
     /// `sentence`, set by the layout pass, and unset before it); connectors
     /// ("is", "为", "lautet") and punctuation add nothing, so "code is 123" is as close as
     /// "code: 123".
-    var position: Float = 0
+    var position: Float
     /// How many words this token is worth in distances.
-    var width: Float = 0
-    private var storedSentence: Int32 = 0
+    var width: Float
+    private var storedSentence: Int32
     /// What the token is made of.
     var kind: Kind
     /// Whether the token is grammar between a keyword and its code ("is", "为"), adding no distance.
-    var isConnector = false
+    var isConnector: Bool
 
-    /// A token of `kind` over scalars `start..<end`; both must be at most `Int32.max`.
-    @inline(__always)
-    init(kind: Kind, start: Int, end: Int) {
-        self.kind = kind
-        storedStart = Int32(truncatingIfNeeded: start)
-        storedEnd = Int32(truncatingIfNeeded: end)
-    }
+    // No initializer: tokens exist only in the parse block, where `initializeWithoutLayout`
+    // starts them and the layout pass completes them.
 
     /// Starts a token of `kind` over scalars `start..<end` (both at most `Int32.max`), not a
     /// connector, at `token`, leaving `position`, `width` and `sentence` unset: the layout
