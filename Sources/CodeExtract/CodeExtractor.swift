@@ -173,26 +173,27 @@ public struct CodeExtractor: Sendable {
             }
             if !anyLeft { return body(candidates, nil) }
         }
-        let matches = Lexicon.trie.matches(in: message)
-        return Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
-            let layout = MessageLayout(message, matches: matches, room: room)
-            if explaining {
-                keywords = layout.sites.map { site in
-                    "\(site.role) \"\(String(String.UnicodeScalarView(message.scalars[site.start..<site.end])))\""
+        return Lexicon.trie.withMatches(in: message) { matches in
+            Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
+                let layout = MessageLayout(message, matches: matches, room: room)
+                if explaining {
+                    keywords = layout.sites.map { site in
+                        "\(site.role) \"\(String(String.UnicodeScalarView(message.scalars[site.start..<site.end])))\""
+                    }
                 }
+                let siteCount = CandidateJudge.withoutDomainNames(layout.sites, message)
+                let judge = CandidateJudge(
+                    message: message, sites: UnsafeBufferPointer(rebasing: layout.sites[..<siteCount]),
+                    senderSuggestsCode: senderHint, appHash: appHash, shapesApplied: !explaining)
+                var best: Int?
+                for index in candidates.indices {
+                    judge.judge(&candidates[index], candidateCount: candidates.count)
+                    guard candidates[index].refusal == nil else { continue }
+                    if let current = best, Self.ranksAbove(candidates[current], candidates[index]) { continue }
+                    best = index
+                }
+                return body(candidates, best)
             }
-            let siteCount = CandidateJudge.withoutDomainNames(layout.sites, message)
-            let judge = CandidateJudge(
-                message: message, sites: UnsafeBufferPointer(rebasing: layout.sites[..<siteCount]),
-                senderSuggestsCode: senderHint, appHash: appHash, shapesApplied: !explaining)
-            var best: Int?
-            for index in candidates.indices {
-                judge.judge(&candidates[index], candidateCount: candidates.count)
-                guard candidates[index].refusal == nil else { continue }
-                if let current = best, Self.ranksAbove(candidates[current], candidates[index]) { continue }
-                best = index
-            }
-            return body(candidates, best)
         }
     }
 

@@ -24,7 +24,7 @@ struct MessageLayout {
 
     /// Lays out `message` (setting each token's position) and places `matches` in it,
     /// writing the sites to the start of `room`, which has room for one per match.
-    init(_ message: MessageText, matches: [KeywordMatch], room: UnsafeMutableBufferPointer<KeywordSite>) {
+    init(_ message: MessageText, matches: UnsafeBufferPointer<KeywordMatch>, room: UnsafeMutableBufferPointer<KeywordSite>) {
         precondition(room.count >= matches.count, "room for every match")
         // The token buffer stays where it is for the whole message: read it through one pointer.
         let tokens = message.tokens

@@ -265,38 +265,32 @@ struct KeywordTrie: Sendable {
         return rootOther[scalar] ?? -1
     }
 
-    /// Every match in `message`, shorter matches inside longer ones removed (so "barcode"
-    /// hides its "code" and "รหัสอ้างอิง" hides its "รหัส").
-    func matches(in message: MessageText) -> [KeywordMatch] {
-        matches(folded: message.folded, classes: message.classes)
-    }
-
-    /// Every match in already folded and classified scalars.
-    func matches(folded: UnsafeMutableBufferPointer<UInt32>, classes: UnsafeMutableBufferPointer<ScalarClass>) -> [KeywordMatch] {
-        let (folded, classes) = (UnsafeBufferPointer(folded), UnsafeBufferPointer(classes))
-        // Matches are recorded on the stack and pruned there, and the array is built once at
-        // its final size: no uniqueness check per match, and no allocation when none is found.
-        // The rare message with more matches than fit is walked again with room for them all.
+    /// Runs `body` with every match in `message`, in text order, shorter matches inside
+    /// longer ones removed (so "barcode" hides its "code" and "รหัสอ้างอิง" hides its "รหัส").
+    /// The matches are in scratch memory (`Scratch`) valid for the call: recorded and pruned
+    /// there, never copied into an array. The rare message with more matches than the first
+    /// room holds is walked again with room for them all.
+    func withMatches<Result>(in message: MessageText, _ body: (UnsafeBufferPointer<KeywordMatch>) -> Result) -> Result {
+        let (folded, classes) = (UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes))
         var needed = 0
-        let found = withUnsafeTemporaryAllocation(of: KeywordMatch.self, capacity: Self.matchesOnStack) { buffer in
-            needed = walk(tables, folded, classes, into: buffer)
-            return needed <= buffer.count ? Self.pruned(buffer, needed) : nil
+        let result = Scratch.withRoom(for: KeywordMatch.self, capacity: Self.matchesInFirstRoom) { room -> Result? in
+            needed = walk(tables, folded, classes, into: room)
+            return needed <= room.count ? body(Self.pruned(room, needed)) : nil
         }
-        if let found { return found }
-        return withUnsafeTemporaryAllocation(of: KeywordMatch.self, capacity: needed) { buffer in
-            Self.pruned(buffer, walk(tables, folded, classes, into: buffer))
+        if let result { return result }
+        return Scratch.withRoom(for: KeywordMatch.self, capacity: needed) { room in
+            body(Self.pruned(room, walk(tables, folded, classes, into: room)))
         }
     }
 
-    /// How many matches `matches` records on the stack (32 bytes each): most messages have
-    /// fewer than ten.
-    private static let matchesOnStack = 32
+    /// How many matches the first room holds (32 bytes each, on the stack): most messages
+    /// have fewer than ten.
+    private static let matchesInFirstRoom = 32
 
-    /// The first `count` matches of `found` after `prune`, as an array.
-    private static func pruned(_ found: UnsafeMutableBufferPointer<KeywordMatch>, _ count: Int) -> [KeywordMatch] {
+    /// The first `count` matches of `found` after `prune`.
+    private static func pruned(_ found: UnsafeMutableBufferPointer<KeywordMatch>, _ count: Int) -> UnsafeBufferPointer<KeywordMatch> {
         let kept = count > 1 ? prune(UnsafeMutableBufferPointer(rebasing: found[..<count])) : count
-        guard kept > 0 else { return [] }
-        return Array(UnsafeBufferPointer(rebasing: found[..<kept]))
+        return UnsafeBufferPointer(rebasing: found[..<kept])
     }
 
     /// Records every match in `found` while it has room, and returns how many there are.
