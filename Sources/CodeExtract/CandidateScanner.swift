@@ -44,19 +44,18 @@ struct CandidateScanner {
                 index += 1
                 continue
             }
-            let isSingle = tokens[index].end - tokens[index].start == 1
-            // A word that does not start with an ASCII capital is neither a grouped nor a
-            // single code (both start with a capital or a digit): most words stop here,
-            // unless a one-letter word may open a line of spaced characters.
-            let isCapitalized = (0x41...0x5A).contains(scalars[tokens[index].start].value)
-            if kind == .word && !isCapitalized && !isSingle {
-                index += 1
-                continue
-            }
-            // Only at a line start: most one-character tokens are not.
-            if isSingle, index == 0 || tokens[index - 1].kind == .lineBreak, let spaced = spacedCharacters(at: index) {
+            // "a u 8 k u f": only at a line start, which most one-character tokens are not.
+            if tokens[index].end - tokens[index].start == 1, index == 0 || tokens[index - 1].kind == .lineBreak,
+                let spaced = spacedCharacters(at: index)
+            {
                 found.append(spaced)
                 index = spaced.lastToken + 1
+                continue
+            }
+            // A word that does not start with an ASCII capital is neither a grouped nor a
+            // single code (both start with a capital or a digit): most words stop here.
+            if kind == .word && !(0x41...0x5A).contains(scalars[tokens[index].start].value) {
+                index += 1
                 continue
             }
             if kind == .number {
@@ -69,10 +68,6 @@ struct CandidateScanner {
                 let last = numberChainEnd(from: index)
                 addNumberChain(first: index, last: last, to: &found)
                 index = last + 1
-                continue
-            }
-            if kind == .word && !isCapitalized {
-                index += 1
                 continue
             }
             if let grouped = groupedAlphanumeric(at: index) {
