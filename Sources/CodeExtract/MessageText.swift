@@ -186,7 +186,7 @@ extension MessageText {
             // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
             // (as many scalars as bytes) has none, and skips the check of every token.
             let mayHaveMixedRuns = scalarCount != bytes.count
-            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, scalarCount: scalarCount, mayHaveMixedRuns: mayHaveMixedRuns, rows))
+            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, mayHaveMixedRuns: mayHaveMixedRuns, rows))
         }
 
         // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
@@ -289,11 +289,11 @@ extension MessageText {
             return token &+ 1
         }
 
-        /// Writes the tokens `tokenize` found, or when a run of letters and digits is not all
-        /// ASCII (never when `mayHaveMixedRuns` is false) splits the text again; returns
-        /// the number of tokens.
+        /// Writes the tokens `tokenize` found; a run of letters and digits that is not all
+        /// ASCII (never there when `mayHaveMixedRuns` is false) is split as `splitMixedRun`
+        /// says, and the tokens after it renumbered. Returns the number of tokens.
         private func writeTokens(
-            _ tokenCount: Int, scalarCount: Int, mayHaveMixedRuns: Bool, _ rows: TokenMachine.Rows
+            _ tokenCount: Int, mayHaveMixedRuns: Bool, _ rows: TokenMachine.Rows
         ) -> Int {
             let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
             var start = 0
@@ -302,62 +302,21 @@ extension MessageText {
                 Token.initializeWithoutLayout(tokens + token, kind: TokenMachine.Rows.kind(tokenRows[token]), start: start, end: end)
                 start = end
             }
-            guard mayHaveMixedRuns else { return tokenCount }
-            for token in 0..<tokenCount where tokenRows[token] == rows.mixedNonASCII {
-                return tokenizeSplittingMixedRuns(scalarCount)
-            }
-            return tokenCount
-        }
-
-        // The tokenizer before `TokenMachine`, for the few messages with a run of letters and
-        // digits that is not all ASCII: each token is read by a loop of its own. Returns the
-        // number of tokens.
-        private func tokenizeSplittingMixedRuns(_ count: Int) -> Int {
-            let classes = classes
-            var tokenCount = 0
-            var index = 0
-            while index < count {
-                let start = index
-                switch classes[index] {
-                case .spacedLetter, .digit:
-                    var hasLetter = false
-                    var hasDigit = false
-                    while index < count {
-                        let scalarClass = classes[index]
-                        if case .digit = scalarClass {
-                            hasDigit = true
-                        } else if scalarClass == .spacedLetter {
-                            hasLetter = true
-                        } else {
-                            break
-                        }
-                        index += 1
-                    }
-                    // Only runs of letters and digits ask whether they are all ASCII: most runs are not.
-                    if hasLetter && hasDigit && !UnsafeMutableBufferPointer(start: scalars + start, count: index - start).allSatisfy(\.isASCII) {
-                        splitMixedRun(start, index, &tokenCount)
-                    } else {
-                        append(hasLetter ? (hasDigit ? .alphanumeric : .word) : .number, start, index, &tokenCount)
-                    }
-                case .unspacedLetter:
-                    index += 1
-                    append(.unspaced, start, index, &tokenCount)
-                case .space:
-                    while index < count, classes[index] == .space { index += 1 }
-                    append(.space, start, index, &tokenCount)
-                case .lineBreak:
-                    while index < count {
-                        let scalarClass = classes[index]
-                        guard scalarClass == .lineBreak || scalarClass == .space else { break }
-                        index += 1
-                    }
-                    append(.lineBreak, start, index, &tokenCount)
-                case .symbol:
-                    index += 1
-                    append(.symbol, start, index, &tokenCount)
+            guard mayHaveMixedRuns, (0..<tokenCount).contains(where: { tokenRows[$0] == rows.mixedNonASCII }) else { return tokenCount }
+            // The few messages with one: written again from the machine's tokens (`tokenEnds`,
+            // `tokenRows`, not `tokens`), which the split only ever moves forward.
+            var written = 0
+            start = 0
+            for token in 0..<tokenCount {
+                let end = tokenEnds[token]
+                if tokenRows[token] == rows.mixedNonASCII {
+                    splitMixedRun(start, end, &written)
+                } else {
+                    append(TokenMachine.Rows.kind(tokenRows[token]), start, end, &written)
                 }
+                start = end
             }
-            return tokenCount
+            return written
         }
 
         // Non-ASCII letters glued to digits ("인증번호123456", "رمز١٢٣٤") are a word and a number;

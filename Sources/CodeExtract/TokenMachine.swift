@@ -1,5 +1,5 @@
 /// The tokenizer as a table: the kind of the token being read, and the next scalar's
-/// `TokenClass`, give the token's kind after that scalar and whether the scalar starts a
+/// `Input`, give the token's kind after that scalar and whether the scalar starts a
 /// new token.
 ///
 /// A loop per token with a jump on each token's first class mispredicted about twice per
@@ -37,7 +37,7 @@ enum TokenMachine {
         /// Before the first scalar: every input starts a token.
         case start = 7
         case nonASCIIWord = 8, nonASCIINumber
-        /// Letters and digits, some not ASCII: the tokenizer must split the run.
+        /// Letters and digits, some not ASCII: `writeTokens` splits the run (`splitMixedRun`).
         case mixedNonASCII
 
         /// A run of letters and digits that holds letters, digits and non-ASCII scalars as
