@@ -55,27 +55,27 @@ enum ServiceName {
     ///
     /// Lower-casing a string and hashing it costs about a thousand instructions, and the set
     /// compares canonically equivalent strings as equal; two facts give its answer sooner.
-    /// An ASCII name is equivalent to no string but itself, so of the noise words it can only
-    /// be "#" or "ad". A CJK unified ideograph has neither a decomposition nor a case, so a
-    /// name holding one that no noise word holds (`【招商银行】`) is none of them.
+    /// An ASCII name is equivalent to no string but itself, so it can only be one of the ASCII
+    /// noise words. A CJK unified ideograph has neither a decomposition nor a case, so a name
+    /// holding one that no noise word holds (`【招商银行】`) is none of them. Both facts are
+    /// read off `noise`, so a word added there is found by every path.
     private static func isNoise(_ name: String) -> Bool {
         var isASCII = true
         for scalar in name.unicodeScalars {
             let value = scalar.value
             if value >= 0x80 { isASCII = false }
-            // 广 告 廣: the ideographs of the noise words.
-            if (0x4E00...0x9FFF).contains(value) && value != 0x5E7F && value != 0x544A && value != 0x5EE3 { return false }
+            if (0x4E00...0x9FFF).contains(value) && !noiseIdeographs.contains(value) { return false }
         }
         guard isASCII else { return noise.contains(name.lowercased()) }
         let bytes = name.utf8
-        switch bytes.count {
-        case 1: return bytes.first == UInt8(ascii: "#")
-        case 2:
-            // "A" and "a" are the only bytes that give "a" with the 0x20 bit set; so for "d".
-            return bytes.first! | 0x20 == UInt8(ascii: "a") && bytes[bytes.index(after: bytes.startIndex)] | 0x20 == UInt8(ascii: "d")
-        default: return false
+        return asciiNoise.contains { word in
+            word.count == bytes.count && zip(word, bytes).allSatisfy { $0 == ((0x41...0x5A).contains($1) ? $1 | 0x20 : $1) }
         }
     }
+
+    private static let asciiNoise: [[UInt8]] = noise.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
+    private static let noiseIdeographs: Set<UInt32> = Set(
+        noise.flatMap { $0.unicodeScalars.map(\.value) }.filter { (0x4E00...0x9FFF).contains($0) })
 
     private static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
         switch opener {

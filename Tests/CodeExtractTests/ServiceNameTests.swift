@@ -12,6 +12,10 @@ import Testing
         // Digits on a word a letter began: the name is the sender's, the number after it the code.
         ("Fabrikam2u: TAC anda ialah 604281.", "Fabrikam2u"),
         ("Contoso811: OTP 482913 for login.", "Contoso811"),
+        // Channel marks in brackets are skipped, in any case and script.
+        ("[AD] [Contoso] Your verification code is 439398.", "Contoso"),
+        ("[Ad][Contoso] Your verification code is 439398.", "Contoso"),
+        ("【广告】【云盘】您的验证码为582013，请勿泄露。", "云盘"),
     ])
     func namesTheService(_ text: String, _ service: String) throws {
         let extraction = try #require(CodeExtractor().extract(text))
