@@ -307,14 +307,20 @@ struct CandidateJudge {
     @inline(__always)
     private static func isLinkScalar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 64 { return linkScalarsBelow64 >> UInt64(value) & 1 != 0 }
-        return value < 128 && linkScalarsFrom64 >> UInt64(value - 64) & 1 != 0
+        let bits = linkScalarBits
+        if value < 64 { return bits.below64 >> UInt64(value) & 1 != 0 }
+        return value < 128 && bits.from64 >> UInt64(value - 64) & 1 != 0
     }
 
-    /// The scalars of `isLinkScalar` as bits, below 64 and from 64 to 127: all but blanks,
-    /// "(", ")", "\"", ",", "[", "]", "<", ">" and "'".
-    private static let linkScalarsBelow64: UInt64 = 0xAFFF_EC7A_0000_0000
-    private static let linkScalarsFrom64: UInt64 = 0xFFFF_FFFF_D7FF_FFFF
+    /// The scalars of `isLinkScalar` as bits, below 64 and from 64 to 127: ASCII after the
+    /// blank, but for the brackets, quotes and comma that stand around a link.
+    private static let linkScalarBits: (below64: UInt64, from64: UInt64) = {
+        var bits: (below64: UInt64, from64: UInt64) = (0, 0)
+        for value in UInt8(0x21)...0x7F where !"()\",[]<>'".unicodeScalars.contains(Unicode.Scalar(value)) {
+            if value < 64 { bits.below64 |= 1 << UInt64(value) } else { bits.from64 |= 1 << UInt64(value - 64) }
+        }
+        return bits
+    }()
 
     // SMS Retriever: the message ends with an 11-character hash of the app's signature.
     private func isAppHash(_ candidate: Candidate) -> Bool {
