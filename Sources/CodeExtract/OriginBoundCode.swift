@@ -46,23 +46,8 @@ struct OriginBoundCode {
     }
 
     // "@" is one byte in UTF-8 and no other scalar's bytes contain 0x40, so the bytes tell.
-    // Sixteen bytes are compared at once (one vector compare); the last sixteen of a text
-    // longer than that are read once more, overlapping, instead of a byte at a time.
     private static func containsAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let count = bytes.count
-        guard count >= 16 else {
-            for byte in bytes where byte == UInt8(ascii: "@") { return true }
-            return false
-        }
-        let at = SIMD16<UInt8>(repeating: UInt8(ascii: "@"))
-        let last = count &- 16
-        var offset = 0
-        while true {
-            if any(UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) .== at) { return true }
-            guard offset < last else { return false }
-            offset = min(offset &+ 16, last)
-        }
+        ByteScan.contains(bytes, UInt8(ascii: "@"))
     }
 
     private static func isCodeScalar(_ scalar: Unicode.Scalar, _ scalarClass: ScalarClass) -> Bool {

@@ -29,26 +29,10 @@ enum ServiceName {
 
     // Whether the text may hold an opener: "[" is the byte 0x5B and every other opener
     // (U+300C to U+3014) begins with the byte 0xE3, so a text with neither has none. Most
-    // messages have neither, and comparing sixteen bytes at once (the last sixteen of a
-    // longer text read again, overlapping) costs a fraction of the scalar scan; a 0xE3 that
+    // messages have neither, and the byte scan costs a fraction of the scalar scan; a 0xE3 that
     // begins another scalar only costs the scan.
     private static func mayHoldOpener(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let count = bytes.count
-        guard count >= 16 else {
-            for byte in bytes where byte == UInt8(ascii: "[") || byte == 0xE3 { return true }
-            return false
-        }
-        let bracket = SIMD16<UInt8>(repeating: UInt8(ascii: "["))
-        let threeByteLead = SIMD16<UInt8>(repeating: 0xE3)
-        let last = count &- 16
-        var offset = 0
-        while true {
-            let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            if any(block .== bracket .| block .== threeByteLead) { return true }
-            guard offset < last else { return false }
-            offset = min(offset &+ 16, last)
-        }
+        ByteScan.contains(bytes, UInt8(ascii: "["), or: 0xE3)
     }
 
     /// Whether a bracketed name is a channel mark (`[Web발신]`, `[AD]`, `[#]`) in `noise`.
