@@ -289,16 +289,17 @@ struct CandidateJudge {
         return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
     }
 
+    /// General punctuation ("–", "…"), CJK punctuation ("。", "【") and the full-width forms
+    /// after "＄" and before "￠" ("：", "，") hold no currency sign (a test checks): most
+    /// symbols by a number in Chinese and Japanese text are these, and skip the table walk.
+    static let noCurrencySigns: [ClosedRange<UInt32>] = [0x2000...0x209F, 0x3000...0x303F, 0xFF05...0xFFDF]
+
     @inline(__always)
     private static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else {
-            switch scalar.value {
-            // General punctuation ("–", "…"), CJK punctuation ("。", "【") and the full-width
-            // forms after "＄" and before "￠" ("：", "，") hold no currency sign: most symbols
-            // by a number in Chinese and Japanese text are these, and skip the table walk.
-            case 0x2000...0x209F, 0x3000...0x303F, 0xFF05...0xFFDF: return false
-            default: return UnicodeLookup.isCurrencySymbol(scalar)
-            }
+            let value = scalar.value
+            for range in noCurrencySigns where range.contains(value) { return false }
+            return UnicodeLookup.isCurrencySymbol(scalar)
         }
         return scalar == "$"
     }

@@ -41,6 +41,16 @@ import Testing
         #expect(digits > 600)
     }
 
+    // CandidateJudge skips the property look-up for these ranges.
+    @Test func rangesWithoutCurrencySignsHaveNone() {
+        for range in CandidateJudge.noCurrencySigns {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(scalar.properties.generalCategory != .currencySymbol, "U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+    }
+
     // CandidateJudge answers these two properties for ASCII without a property look-up.
     @Test func asciiLettersAndCurrencyAgreeWithUnicodeProperties() {
         for value in UInt8(0)..<0x80 {
