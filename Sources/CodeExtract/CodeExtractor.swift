@@ -55,30 +55,36 @@ public struct CodeExtractor: Sendable {
         let senderHint = Self.senderSuggestsCode(sender)
         let found: Found? = MessageText.withParsed(text) { message in
             if let bound = OriginBoundCode.find(in: message), let found = Self.found(bound, message) { return found }
-            var keywords: [String] = []
+            // No keyword list: nil, where an empty array would cost a release of its storage per message.
+            var keywords: [String]?
             return Self.judgingCandidates(in: message, senderHint: senderHint, explaining: false, keywords: &keywords) {
                 candidates, best in best.map { Self.found(candidates[$0], message) }
             }
         }
-        return found?.extraction(in: text)
+        guard let found else { return nil }
+        return found.extraction(in: text)
     }
 
-    /// An extraction with its range as UTF-8 offsets, made while the message is parsed.
+    /// An extraction whose range is still UTF-8 offsets, made while the message is parsed.
     private struct Found {
-        var code: String
+        /// The extraction, its range empty until `extraction(in:)` places it.
+        var placed: Extraction
         var utf8Start: Int
         var utf8End: Int
-        var kind: CodeKind
-        var confidence: Double
-        var domain: String?
-        var service: String?
+
+        /// The range of an extraction not yet placed in its text.
+        static let unplaced = "".startIndex..<"".startIndex
 
         /// The extraction, its range in `text`, the string the message was parsed from.
-        func extraction(in text: String) -> Extraction {
+        ///
+        /// The extraction is built while the message is parsed and only its range is set
+        /// here, in place: building it here from the parts copied the three strings (three
+        /// retains, an outlined copy of the extraction) and then destroyed them (three releases
+        /// through a value witness), on every message with a code.
+        consuming func extraction(in text: String) -> Extraction {
             let lower = text.utf8.index(text.utf8.startIndex, offsetBy: utf8Start)
-            return Extraction(
-                code: code, range: lower..<text.utf8.index(lower, offsetBy: utf8End - utf8Start), kind: kind,
-                confidence: confidence, domain: domain, service: service)
+            placed.range = lower..<text.utf8.index(lower, offsetBy: utf8End - utf8Start)
+            return placed
         }
     }
 
@@ -88,15 +94,19 @@ public struct CodeExtractor: Sendable {
         let kind: CodeKind = code.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .numeric : .alphanumeric
         let (start, end) = message.utf8Offsets(bound.codeStart, bound.codeEnd)
         return Found(
-            code: code, utf8Start: start, utf8End: end, kind: kind, confidence: 1, domain: bound.domain,
-            service: ServiceName.find(in: message))
+            placed: Extraction(
+                code: code, range: Found.unplaced, kind: kind, confidence: 1, domain: bound.domain,
+                service: ServiceName.find(in: message)),
+            utf8Start: start, utf8End: end)
     }
 
     private static func found(_ winner: Candidate, _ message: MessageText) -> Found {
         let (start, end) = message.utf8Offsets(winner.start, winner.end)
         return Found(
-            code: typed(message.scalars[winner.start..<winner.end]), utf8Start: start, utf8End: end, kind: winner.kind,
-            confidence: Double(min(1, max(0.05, winner.score))), domain: nil, service: ServiceName.find(in: message))
+            placed: Extraction(
+                code: typed(message.scalars[winner.start..<winner.end]), range: Found.unplaced, kind: winner.kind,
+                confidence: Double(min(1, max(0.05, winner.score))), domain: nil, service: ServiceName.find(in: message)),
+            utf8Start: start, utf8End: end)
     }
 
     /// Every candidate in `text` and why it was chosen or refused.
@@ -111,7 +121,7 @@ public struct CodeExtractor: Sendable {
                 explanation.notes.append("origin-bound line for \(bound.domain): its code is authoritative")
                 return explanation
             }
-            var keywords: [String] = []
+            var keywords: [String]?
             Self.judgingCandidates(in: message, senderHint: Self.senderSuggestsCode(sender), explaining: true, keywords: &keywords) {
                 candidates, best in
                 if let best { explanation.extraction = Self.found(candidates[best], message).extraction(in: text) }
@@ -124,7 +134,7 @@ public struct CodeExtractor: Sendable {
                 }
             }
             if Self.senderSuggestsCode(sender) { explanation.notes.append("the sender names a code") }
-            explanation.keywords = keywords
+            explanation.keywords = keywords ?? []
             return explanation
         }
     }
@@ -132,9 +142,9 @@ public struct CodeExtractor: Sendable {
     /// Finds and judges the candidates of `message`, then runs `body` with them (in text order)
     /// and the index of the winner, if any. The candidates and keyword sites live in scratch
     /// memory for the duration of the call (see `Scratch`). When `explaining`, every candidate
-    /// is judged in full and `keywords` lists the keyword sites.
+    /// is judged in full and `keywords` lists the keyword sites (it stays nil for `extract`).
     private static func judgingCandidates<Result>(
-        in message: MessageText, senderHint: Bool, explaining: Bool, keywords: inout [String],
+        in message: MessageText, senderHint: Bool, explaining: Bool, keywords: inout [String]?,
         _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
     ) -> Result {
         let scanner = CandidateScanner(message: message)
@@ -156,7 +166,7 @@ public struct CodeExtractor: Sendable {
 
     private static func judging<Result>(
         _ candidates: UnsafeMutableBufferPointer<Candidate>, in message: MessageText, senderHint: Bool, explaining: Bool,
-        keywords: inout [String], _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
+        keywords: inout [String]?, _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
     ) -> Result {
         // Candidates first: a message without a single digit run or code-shaped word has no
         // code whatever its keywords, and needs no keyword pass unless it is being explained.
