@@ -141,7 +141,7 @@ extension CandidateJudge {
         var nearestSecret = Float.infinity
         // Weak words ("confirm", "valid", "share") do not outweigh a label: "Reply YES to 55123 to confirm".
         // (Only a label, phone or promo word asks how near the nearest code word is.)
-        let secrets = hasRole(in: labelling) ? sites : UnsafeBufferPointer(start: nil, count: 0)
+        let secrets = hasRole(in: labelling) ? sites(in: codeWordSites) : SiteSelection(sites: UnsafeBufferPointer(start: nil, count: 0), mask: 0)
         for site in secrets where site.role == .secret && site.weight >= 0.6 || site.role == .request {
             if site.start < candidate.end && site.end > candidate.start { continue }
             // "card ending 5508, enter the passcode below": a code word in the next clause is
@@ -152,7 +152,10 @@ extension CandidateJudge {
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
         }
-        for site in sites {
+        // A number is refused by sites of the refusing roles only; letters and digits also by
+        // any site inside them.
+        let refusing = candidate.kind == .alphanumeric ? UInt64.max : refusingSites
+        for site in sites(in: refusing) {
             if site.start < candidate.end && site.end > candidate.start {
                 if candidate.kind == .alphanumeric && !isMixedCode(candidate) { return .isKeyword }
                 continue
@@ -240,7 +243,7 @@ extension CandidateJudge {
     /// The best support any code keyword gives the candidate.
     func keywordSupport(_ candidate: Candidate) -> Float {
         var best: Float = 0
-        for site in sites {
+        for site in sites(in: codeWordSites) {
             guard site.role == .secret || site.role == .request else { continue }
             // Letters inside a mixed code ("7TAN2X") are a piece of it, not a word backing it.
             if site.start < candidate.end && site.end > candidate.start { continue }

@@ -14,6 +14,12 @@ struct CandidateJudge {
     /// The roles of the sites, one bit each (see `KeywordRole.bit`): a rule whose roles the message
     /// lacks skips its scan of the sites for each candidate.
     let roles: UInt32
+    /// Which of the first 64 sites have a role the scans for each candidate look for, one bit
+    /// per site (see `SiteSelection`): code and request words (support), words that refuse a
+    /// number (labels, phones, promotions, rewards, invalidations), currencies and units.
+    let codeWordSites: UInt64
+    let refusingSites: UInt64
+    let currencyOrUnitSites: UInt64
 
     /// A judge of `message`'s candidates. `sites` must be those of `withoutDomainNames`.
     init(
@@ -26,8 +32,61 @@ struct CandidateJudge {
         self.shapesApplied = shapesApplied
         self.appHash = appHash
         var roles: UInt32 = 0
-        for site in sites { roles |= site.role.bit }
+        var codeWordSites: UInt64 = 0
+        var refusingSites: UInt64 = 0
+        var currencyOrUnitSites: UInt64 = 0
+        for (index, site) in sites.enumerated() {
+            let role = site.role.bit
+            roles |= role
+            // Selects, not branches: a site's role is data the processor cannot predict.
+            let bit: UInt64 = index < 64 ? 1 &<< UInt64(index) : 0
+            codeWordSites |= role & Self.codeWordRoles != 0 ? bit : 0
+            refusingSites |= role & Self.refusingRoles != 0 ? bit : 0
+            currencyOrUnitSites |= role & Self.currencyOrUnitRoles != 0 ? bit : 0
+        }
         self.roles = roles
+        self.codeWordSites = codeWordSites
+        self.refusingSites = refusingSites
+        self.currencyOrUnitSites = currencyOrUnitSites
+    }
+
+    static let codeWordRoles = KeywordRole.secret.bit | KeywordRole.request.bit
+    static let refusingRoles =
+        KeywordRole.label.bit | KeywordRole.phone.bit | KeywordRole.promo.bit | KeywordRole.reward.bit
+        | KeywordRole.invalidation.bit
+    static let currencyOrUnitRoles = KeywordRole.currency.bit | KeywordRole.unit.bit
+
+    /// The sites of `mask` (made like `refusingSites`), in text order.
+    ///
+    /// A rule's loop visits only the sites whose role it acts on, where a loop over all the
+    /// sites tested each site's role, a branch the processor mispredicts (the roles are data).
+    /// The rule still tests the role of each site it is given: sites after the 64th, which no
+    /// mask holds, are all visited (no SMS comes near that many keywords).
+    @inline(__always)
+    func sites(in mask: UInt64) -> SiteSelection { SiteSelection(sites: sites, mask: mask) }
+
+    /// Sites picked by a mask of the first 64 and every site from the 64th on (see `sites(in:)`).
+    struct SiteSelection: Sequence, IteratorProtocol {
+        let sites: UnsafeBufferPointer<KeywordSite>
+        var mask: UInt64
+        var beyondMask = 64
+
+        /// The sites of `mask` that `sites` has (`UInt64.max`: all of them).
+        init(sites: UnsafeBufferPointer<KeywordSite>, mask: UInt64) {
+            self.sites = sites
+            self.mask = sites.count >= 64 ? mask : mask & (1 &<< UInt64(sites.count) &- 1)
+        }
+
+        mutating func next() -> KeywordSite? {
+            if mask != 0 {
+                let index = mask.trailingZeroBitCount
+                mask &= mask &- 1
+                return sites[index]
+            }
+            guard beyondMask < sites.count else { return nil }
+            defer { beyondMask += 1 }
+            return sites[beyondMask]
+        }
     }
 
     /// Whether some site has one of the roles in `mask` (bits made with `KeywordRole.bit`).
@@ -364,8 +423,8 @@ struct CandidateJudge {
             return .amount
         }
         // "Rs.2349", "INR 500", "500 руб", "36.80元", "100 บาท"
-        guard hasRole(in: KeywordRole.currency.bit | KeywordRole.unit.bit) else { return nil }
-        for site in sites {
+        guard hasRole(in: Self.currencyOrUnitRoles) else { return nil }
+        for site in sites(in: currencyOrUnitSites) {
             if site.role == .currency {
                 if site.lastToken == previous { return .amount }
                 // "Rs.2349": the currency glued to the number by a full stop.
