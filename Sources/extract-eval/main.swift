@@ -2,6 +2,7 @@
 //
 //   extract-eval [--no-failures] PATH...      precision, recall, F1, accuracy, failures
 //   extract-eval --bench [PATH...]            messages/s against a naive NSRegularExpression baseline
+//   extract-eval --bench-rotation [PATH...]   both, on rotations of 16, 64, 256 and all messages (diagnosis)
 //   extract-eval --explain TEXT [SENDER]      every candidate and why
 //   extract-eval --dump PATH...               every row's extraction and explanation, to diff two builds
 //   extract-eval --repeat N PATH...           extract every row N times (for instruction counts)
@@ -17,7 +18,7 @@ let defaultCorpora = [corpusRoot + "/dev", corpusRoot + "/peer"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--help" || arguments.first == "-h" {
-    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --explain TEXT [SENDER] | --dump PATH... | --repeat N PATH...")
+    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --bench-rotation [PATH...] | --explain TEXT [SENDER] | --dump PATH... | --repeat N PATH...")
     exit(0)
 }
 if arguments.first == "--explain" {
@@ -40,6 +41,11 @@ if arguments.first == "--repeat" {
 if arguments.first == "--bench" {
     arguments.removeFirst()
     Benchmark.run(arguments.isEmpty ? defaultCorpora : arguments)
+    exit(0)
+}
+if arguments.first == "--bench-rotation" {
+    arguments.removeFirst()
+    Rotation.run(arguments.isEmpty ? defaultCorpora : arguments)
     exit(0)
 }
 var showFailures = true
