@@ -139,6 +139,10 @@ extension CandidateJudge {
         let sentence = message.tokens[candidate.firstToken].sentence
         let lastSentence = message.tokens[candidate.lastToken].sentence
         var nearestSecret = Float.infinity
+        // A label right before the number outweighs a middling word after it ("Ref.7731 ภายใน
+        // 5 นาที": "within" belongs to the five minutes): only code words before the number,
+        // and strong ones after it, are weighed against such a label.
+        var nearestFirmSecret = Float.infinity
         // Weak words ("confirm", "valid", "share") do not outweigh a label: "Reply YES to 55123 to confirm".
         // (Only a label, phone or promo word asks how near the nearest code word is.)
         let secrets = hasRole(in: labelling) ? sites(in: codeWordSites) : SiteSelection(sites: UnsafeBufferPointer(start: nil, count: 0), mask: 0)
@@ -146,11 +150,14 @@ extension CandidateJudge {
             if site.start < candidate.end && site.end > candidate.start { continue }
             // "card ending 5508, enter the passcode below": a code word in the next clause is
             // further from the number than the label right before it.
-            // (A site no nearer than the nearest so far cannot become it: no need to look.)
+            // (A site no nearer than both nearest so far cannot become either: no need to look.)
             let gap = distance(candidate, site)
-            guard gap < nearestSecret else { continue }
+            guard gap < nearestFirmSecret else { continue }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
+            if site.end <= candidate.start || site.role == .request || site.weight >= 0.85 {
+                nearestFirmSecret = min(nearestFirmSecret, gap + clause)
+            }
         }
         // A number is refused by sites of the refusing roles only; letters and digits also by
         // any site inside them.
@@ -187,7 +194,8 @@ extension CandidateJudge {
                 // A number of nine digits or more next to a label or phone word is that number,
                 // however close a code word stands ("sent a code to 0912345678").
                 let long = candidate.kind == .numeric && candidate.typedLength >= 9
-                guard gap <= reach, long || gap < nearestSecret else { continue }
+                let rival = before && site.role == .label && gap == 0 ? nearestFirmSecret : nearestSecret
+                guard gap <= reach, long || gap < rival else { continue }
                 if !before && labelHasOwnValue(site) { continue }
                 switch site.role {
                 case .phone: return .phoneNumber

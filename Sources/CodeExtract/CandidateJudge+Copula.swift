@@ -19,9 +19,9 @@ extension CandidateJudge {
     /// words between it and the end of `site`.
     func copulaIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
         var index = candidate.firstToken - 1
-        // Blanks and an opening quote may stand between: 'lautet "H7K2QP"'.
+        // Blanks, an opening quote and a colon may stand between: 'lautet "H7K2QP"', "is: 615197".
         while index > site.lastToken,
-            message.tokens[index].kind == .space || Self.isOpeningQuote(message, message.tokens[index])
+            message.tokens[index].kind == .space || Self.isOpeningQuoteOrColon(message, message.tokens[index])
         {
             index -= 1
         }
@@ -31,6 +31,8 @@ extension CandidateJudge {
             case .word, .space: return true
             // A brand name with a digit ("inloggningskod till Mitt Tele2 är HK4-9TQ"), not a number.
             case .alphanumeric: return isShortBrandName(message.tokens[index])
+            // Hyphens and apostrophes join words ("für das BundID-Konto", "code d'accès à l'Espace").
+            case .symbol: return Self.joinsWords(message.scalars[message.tokens[index].start])
             default: return false
             }
         }
@@ -47,10 +49,17 @@ extension CandidateJudge {
         return digits <= 2
     }
 
-    private static func isOpeningQuote(_ message: MessageText, _ token: Token) -> Bool {
+    private static func isOpeningQuoteOrColon(_ message: MessageText, _ token: Token) -> Bool {
         guard token.kind == .symbol else { return false }
         switch message.scalars[token.start] {
-        case "\"", "'", "„", "“", "«", "‘", "‚": return true
+        case "\"", "'", "„", "“", "«", "‘", "‚", ":", "：": return true
+        default: return false
+        }
+    }
+
+    private static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "'", "’", "‐", "‑": return true
         default: return false
         }
     }

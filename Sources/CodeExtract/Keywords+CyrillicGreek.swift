@@ -11,7 +11,7 @@ extension Lexicon {
             "растау коды", "растау", "бір реттік", "бір реттік код", "код за потвърждение", "код за достъп",
             "еднократен код", "еднократна парола", "код за верификация", "потвърждение",
             "kod podtverzhdeniya", "podtverzhdeniya", "kod dlya vkhoda", "odnorazovyy", "parol dlya vkhoda",
-            "kod pidtverdzhennya",
+            "kod pidtverdzhennya", "parol dlya vhoda", "kod dlya vhoda", "kod podtverjdeniya", "podtverjdeniya",
             "κωδικος επαληθευσης", "κωδικος μιας χρησης", "κωδικος ασφαλειας", "επαληθευσης", "μιας χρησης",
             "κωδικος πιστοποιησης", "κωδικος επιβεβαιωσης", "κωδικος otp",
             // Greek in Latin letters (Greeklish): "verification", "one-time"
@@ -38,6 +38,8 @@ extension Lexicon {
             // be "promo code", "discount"
             "прома*", "зніжк*",
             "отстъпка", "κουπονι", "εκπτωση", "προσφορα", "promokod",
+            // ka "promo", "discount", "gift"
+            "პრომო", "ფასდაკლება", "საჩუქარ",
         ]),
         .words(.label, [
             "заказ*", "номер заказа", "счет*", "счёт*", "карта", "карты", "карте", "картой", "баланс*", "сумма",

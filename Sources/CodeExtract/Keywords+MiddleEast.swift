@@ -12,6 +12,15 @@ extension Lexicon {
             "קוד הכניסה", "קוד לאימות",
         ]),
         .secret(0.85, ["رمز", "كود", "کد", "الرمز", "رمزعبور", "کوڈ", "קוד", "סיסמ", "פין"]),
+        // Arabic in Latin letters, digits for sounds (Arabizi): "confirmation / activation /
+        // verification code", "code".
+        .secret(1, [
+            "ramz el ta2keed", "ramz al ta2keed", "ramz ta2keed", "kod el ta2keed", "kod el tafe3eel", "ramz el tafe3eel",
+            "kod el ta7a2o2", "ramz el ta7a2o2", "ramz el dokhool", "kod el dokhool",
+        ]),
+        .secret(0.85, ["ramz", "el ramz"]),
+        // Arabizi "your" (m., f.), "is" (m., f.): grammar between the code word and its value.
+        .words(.connector, ["beta3ak", "beta3ik", "beta3tak", "beta3tik", "bta3ak", "bta3ik", "ta3ak", "ta3ik", "huwa", "howa", "heya", "hya"]),
         .secret(0.6, ["كلمة المرور", "رمز عبور", "پاس ورڈ", "درست", "صالح", "صالحة", "معتبر", "اعتبار", "کارآمد", "בתוקף"]),
         .secret(0.4, ["لا تشارك", "تشاركه", "به کسی ندهید", "اطلاع ندهید", "אל תמסור", "אל תשתף"]),
         .words(.request, ["أدخل", "ادخل", "استخدم", "وارد کنید", "وارد", "درج", "הזן", "הקלד", "השתמש"]),

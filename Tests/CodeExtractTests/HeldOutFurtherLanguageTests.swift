@@ -45,6 +45,15 @@ import Testing
         row("shn", "Contoso verification code ႑႒႓႔႕႖", "123456"),
         row("bo", "Contoso verification code ༣༤༥༦༧༨", "345678"),
         row("mn-Mong", "Contoso verification code ᠔᠕᠖᠗", "4567"),
+        // Arabic in Latin letters (digits for sounds), Russian in Latin letters with "h" for
+        // "х", Polish BLIK warnings and Georgian promo codes.
+        row("ar-Latn", "Ramz el tafe3eel beta3ak huwa 730218. Matedihoosh le 7ad.", "730218"),
+        row("ar-Latn", "Kod el ta2keed 4417 sale7 le moddet 10 da2aye2", "4417"),
+        row("ar-Latn", "Rasidak el 7ali 2500 geneh. Shokran l esti5damak.", nil),
+        row("ru-Latn", "Kod dlya vhoda v Gosuslugi: 7K2QX9. Nikomu ne soobshchayte.", "7K2QX9"),
+        row("pl", "Nie podawaj nikomu kodu BLIK. Bank nigdy nie dzwoni po kod BLIK.", nil),
+        row("pl", "Kod BLIK 482913 jest ważny przez 2 minuty.", "482913"),
+        row("ka", "Wolt: გამოიყენე პრომო კოდი WOLT10 და მიიღე 10 ლარის ფასდაკლება.", nil),
     ]
 
     @Test(arguments: cases)

@@ -92,6 +92,12 @@ import Testing
         row("de", "Dein Bestätigungscode für Fabrikam Marktplatz lautet \"Q4M8ZT\". Gib ihn nicht weiter.", "Q4M8ZT"),
         row("tr", "Contoso Air: PNR kodunuz T8QW2L. Sabiha Gökçen - Ankara, 14.05 07:20.", nil),
         row("en", "Contoso Air: Your PNR code is M3KQ9Z. Check in opens 24 h before departure.", nil),
+        // A label touching the number outweighs a middling word after it: "within" and
+        // "valid" name the minutes, not the reference (Thai Ref, Indonesian, Spanish).
+        row("th", "OTP สำหรับเข้าสู่ระบบ คือ 59-10 Ref.7731 ภายใน 5 นาที", nil, sender: "SCB"),
+        row("th", "รหัส OTP คือ 592017 Ref.7731 ภายใน 5 นาที", "592017", sender: "SCB"),
+        row("id", "Pesanan 64718203 berlaku 5 menit untuk pembayaran.", nil, sender: "Shop"),
+        row("es", "Tu cuenta 928 752 verificar de nuevo más tarde.", nil, sender: "Banco"),
     ]
 
     @Test(arguments: cases)

@@ -33,6 +33,12 @@ import Testing
         row("de", "Ihr Freischaltcode für das neue Tablet lautet 4KT-X92.", "4KTX92"),
         row("en", "Your verification code for the new laptop is 7QM-3HD.", "7QM3HD"),
         row("de", "Ihr Gutscheincode für die Bestellung lautet SPAR-20X.", nil),
+        // A copula followed by a colon still hands the code word's value over, across a
+        // label and words joined by hyphens or apostrophes.
+        row("de", "Dein Anmeldecode für das ELSTER-Portal lautet: 7KQ-M2X. Bitte nicht weitergeben.", "7KQM2X"),
+        row("fr", "Votre code d'activation de l'application Ma Banque est H4T-9QZ.", "H4T9QZ"),
+        row("en", "Your verification code for the Contoso account is: 604128", "604128"),
+        row("de", "Ihre Kundennummer für das Online-Konto lautet: 7730-4412.", nil),
     ]
 
     @Test(arguments: cases)
