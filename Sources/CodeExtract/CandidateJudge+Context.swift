@@ -316,6 +316,10 @@ extension CandidateJudge {
         for between in (site.lastToken + 1)..<index {
             switch message.tokens[between].kind {
             case .word, .space: continue
+            // "Jednorázové heslo pro Moje O2: 5XT83K": a brand name with a digit, or words
+            // joined by a hyphen or an apostrophe, still qualify the code word.
+            case .alphanumeric where isShortBrandName(message.tokens[between]): continue
+            case .symbol where Self.joinsWords(message.scalars[message.tokens[between].start]): continue
             default: return false
             }
         }

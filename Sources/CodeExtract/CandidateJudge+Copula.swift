@@ -39,7 +39,7 @@ extension CandidateJudge {
     }
 
     // Too short to be a code ("5G", "O2"), or letters first and a digit or two ("Tele2").
-    private func isShortBrandName(_ token: Token) -> Bool {
+    func isShortBrandName(_ token: Token) -> Bool {
         if token.length <= 3 { return true }
         guard token.length <= 6, case let first = message.scalars[token.start], first.isASCII,
             (0x41...0x5A).contains(first.value) || (0x61...0x7A).contains(first.value)
@@ -57,7 +57,7 @@ extension CandidateJudge {
         }
     }
 
-    private static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
+    static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "-", "'", "’", "‐", "‑": return true
         default: return false

@@ -39,6 +39,11 @@ import Testing
         row("fr", "Votre code d'activation de l'application Ma Banque est H4T-9QZ.", "H4T9QZ"),
         row("en", "Your verification code for the Contoso account is: 604128", "604128"),
         row("de", "Ihre Kundennummer für das Online-Konto lautet: 7730-4412.", nil),
+        // A colon after the code word's phrase hands its value over across a brand with a
+        // digit or a hyphen ("Můj T-Mobile", "My O2"); a customer code is not a code.
+        row("cs", "Jednorázový kód pro Můj T-Mobile: 8QX2M4. Nikomu ho nesdělujte.", "8QX2M4"),
+        row("en", "Your one-time passcode for My O2: 7TQ4KX", "7TQ4KX"),
+        row("ru", "Ваш код покупателя 550812 для накопления баллов.", nil),
     ]
 
     @Test(arguments: cases)
