@@ -3,6 +3,7 @@
 //   extract-eval [--no-failures] PATH...      precision, recall, F1, accuracy, failures
 //   extract-eval --bench [PATH...]            messages/s against a naive NSRegularExpression baseline
 //   extract-eval --bench-rotation [PATH...]   both, on rotations of 16, 64, 256 and all messages (diagnosis)
+//   extract-eval --bench-phases [PATH...]     each pass's time, on new text and on text the processor learned
 //   extract-eval --explain TEXT [SENDER]      every candidate and why
 //   extract-eval --dump PATH...               every row's extraction and explanation, to diff two builds
 //   extract-eval --repeat N PATH...           extract every row N times (for instruction counts)
@@ -18,7 +19,7 @@ let defaultCorpora = [corpusRoot + "/dev", corpusRoot + "/peer"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--help" || arguments.first == "-h" {
-    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --bench-rotation [PATH...] | --explain TEXT [SENDER] | --dump PATH... | --repeat N PATH...")
+    print("usage: extract-eval [--no-failures] PATH... | --bench [PATH...] | --bench-rotation [PATH...] | --bench-phases [PATH...] | --explain TEXT [SENDER] | --dump PATH... | --repeat N PATH...")
     exit(0)
 }
 if arguments.first == "--explain" {
@@ -41,6 +42,11 @@ if arguments.first == "--repeat" {
 if arguments.first == "--bench" {
     arguments.removeFirst()
     Benchmark.run(arguments.isEmpty ? defaultCorpora : arguments)
+    exit(0)
+}
+if arguments.first == "--bench-phases" {
+    arguments.removeFirst()
+    Phases.run(arguments.isEmpty ? defaultCorpora : arguments)
     exit(0)
 }
 if arguments.first == "--bench-rotation" {
