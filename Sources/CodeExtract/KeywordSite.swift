@@ -28,8 +28,6 @@ struct MessageLayout {
         precondition(room.count >= matches.count, "room for every match")
         // The token buffer stays where it is for the whole message: read it through one pointer.
         let tokens = message.tokens
-        let scalars = message.scalars
-        let tokenCount = tokens.count
         var siteCount = 0
         // The roles placed, one bit each: the passes below run only when theirs are there.
         var roles: UInt32 = 0
@@ -57,6 +55,27 @@ struct MessageLayout {
                     startPosition: 0, endPosition: 0, sentence: 0, start: match.start, end: match.end))
             siteCount += 1
         }
+        Self.layTokens(message)
+        sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
+        for index in 0..<siteCount {
+            let firstToken = tokens[sites[index].firstToken]
+            let lastToken = tokens[sites[index].lastToken]
+            sites[index].startPosition = firstToken.position
+            sites[index].endPosition = lastToken.position + lastToken.width
+            sites[index].sentence = firstToken.sentence
+        }
+        // Both passes change only secret words (to promo) and labels (to connectors) that
+        // stand with a secret word: a message without one needs neither.
+        guard roles & KeywordRole.secret.bit != 0 else { return }
+        if roles & KeywordRole.promo.bit != 0 { taintPromotionalSecrets() }
+        if roles & (KeywordRole.label.bit | KeywordRole.phone.bit) != 0 { neutralizeModifiers(message.tokens) }
+    }
+
+    /// Sets each token's position, width and sentence.
+    private static func layTokens(_ message: MessageText) {
+        let tokens = message.tokens
+        let scalars = message.scalars
+        let tokenCount = tokens.count
         var position: Float = 0
         var sentence = 0
         // The kinds of this token and the two before it, three bits each: the row of `widthSteps`.
@@ -103,19 +122,6 @@ struct MessageLayout {
                 }
             }
         }
-        sites = UnsafeMutableBufferPointer(rebasing: room[..<siteCount])
-        for index in 0..<siteCount {
-            let firstToken = tokens[sites[index].firstToken]
-            let lastToken = tokens[sites[index].lastToken]
-            sites[index].startPosition = firstToken.position
-            sites[index].endPosition = lastToken.position + lastToken.width
-            sites[index].sentence = firstToken.sentence
-        }
-        // Both passes change only secret words (to promo) and labels (to connectors) that
-        // stand with a secret word: a message without one needs neither.
-        guard roles & KeywordRole.secret.bit != 0 else { return }
-        if roles & KeywordRole.promo.bit != 0 { taintPromotionalSecrets() }
-        if roles & (KeywordRole.label.bit | KeywordRole.phone.bit) != 0 { neutralizeModifiers(message.tokens) }
     }
 
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
