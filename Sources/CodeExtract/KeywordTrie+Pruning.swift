@@ -13,12 +13,15 @@ extension KeywordTrie {
             var groupEnd = group &+ 1
             // Most groups are one match: hidden only by an earlier, longer one. Kept, it ends
             // furthest so far.
+            //
+            // Whether it is hidden follows the text, not a pattern the predictor can learn with
+            // the messages cycled: it is copied to the front whether kept or not (onto itself,
+            // or onto a match already passed), and counted only when kept, without a branch.
             if groupEnd == count || found[groupEnd].start != start {
-                if earlierEnd < found[group].end {
-                    earlierEnd = found[group].end
-                    if kept != group { found[kept] = found[group] }
-                    kept &+= 1
-                }
+                let end = found[group].end
+                found[kept] = found[group]
+                kept &+= Int(truncatingIfNeeded: unsafeBitCast(earlierEnd < end, to: UInt8.self))
+                earlierEnd = max(earlierEnd, end)
                 group = groupEnd
                 continue
             }
