@@ -54,6 +54,9 @@ import Testing
         // 券 is a coupon of any kind; 证券 (securities) is a broker's name.
         row("zh-Hans", "【Contoso】满减券 code: CT5521OFF，下单立减5元。", nil),
         row("zh-Hans", "【Contoso证券】您的验证码是 604172，请勿泄露。", "604172"),
+        // "Voucher" in Bulgarian, Russian and Ukrainian.
+        row("bg", "Подарихме ви ваучер за 15 лв с код GIFT7Q2K, валиден до края на месеца.", nil),
+        row("uk", "Ваш ваучер: код 7730-4415, діє до 30.09.", nil),
     ]
 
     @Test(arguments: cases)
