@@ -57,6 +57,7 @@ struct Candidate {
         static let bareMessage = Notes(rawValue: 1 << 1)
         static let brandPrefix = Notes(rawValue: 1 << 2)
         static let senderNamesCode = Notes(rawValue: 1 << 3)
+        static let retrieverFraming = Notes(rawValue: 1 << 4)
 
         /// The notes as `explain` prints them, in the order the judge makes them.
         var texts: [String] {
@@ -65,6 +66,7 @@ struct Candidate {
             if contains(.bareMessage) { texts.append("the message is little more than this number") }
             if contains(.brandPrefix) { texts.append("brand prefix before it (not typed)") }
             if contains(.senderNamesCode) { texts.append("the sender names a code") }
+            if contains(.retrieverFraming) { texts.append("SMS Retriever framing (<#> and app hash): a verification message") }
             return texts
         }
     }

@@ -148,6 +148,12 @@ struct CandidateJudge {
             support = min(1, support + 0.2)
             candidate.notes.insert(.senderNamesCode)
         }
+        // "<#> Verwende 038 724, um dein Konto zu bestätigen.\nRk8fQm2Xw7p": Android's SMS
+        // Retriever framing is only used for verification messages, whatever their wording.
+        if candidate.kind == .numeric && support < Self.retrieverSupport && isRetrieverFramed {
+            support = Self.retrieverSupport
+            candidate.notes.insert(.retrieverFraming)
+        }
         candidate.support = support
         if candidate.kind == .alphanumeric {
             // "Usa el código VERANO24", "code SPRING50": a word and a number is the shape of a
@@ -249,7 +255,9 @@ struct CandidateJudge {
             if before == "+" { return .phoneNumber }
             if after == "%" || after == "٪" { return .quantity }
             if before == "#" && candidate.kind == .alphanumeric { return .labelled }
-            if candidate.grouped && candidate.kind == .numeric && (after == "-" || before == "-") && !candidate.brandPrefix {
+            // Zulu and Xhosa glue the copula to what follows: "ngu-63 80 29" is "is 63 80 29".
+            let afterLowercase = before == "-" && (0x61...0x7A).contains(message.scalar(at: candidate.start - 2).value)
+            if candidate.grouped && candidate.kind == .numeric && (after == "-" || before == "-" && !afterLowercase) && !candidate.brandPrefix {
                 return .numberSequence
             }
         }
@@ -381,6 +389,21 @@ struct CandidateJudge {
         }
         return bits
     }()
+
+    /// What the SMS Retriever framing alone says for a number: as much as a code word a few
+    /// words away, so that a code word nearer another number still wins.
+    static let retrieverSupport: Float = 0.45
+
+    /// Whether the message has the SMS Retriever framing: `<#>` (or `[#]`) first and the app
+    /// hash last.
+    private var isRetrieverFramed: Bool {
+        guard appHash != nil else { return false }
+        var index = 0
+        while index < message.scalars.count, message.classes[index] == .space || message.classes[index] == .lineBreak { index += 1 }
+        guard index + 3 <= message.scalars.count, message.scalars[index + 1] == "#" else { return false }
+        let (open, close) = (message.scalars[index], message.scalars[index + 2])
+        return open == "<" && close == ">" || open == "[" && close == "]"
+    }
 
     // SMS Retriever: the message ends with an 11-character hash of the app's signature.
     private func isAppHash(_ candidate: Candidate) -> Bool {

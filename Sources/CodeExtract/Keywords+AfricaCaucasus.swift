@@ -6,6 +6,8 @@ extension Lexicon {
             "nambari ya siri", "namba ya siri", "msimbo wa uthibitisho", "nambari ya uthibitisho", "uthibitisho",
             "msimbo wa siri", "namba ya uthibitisho", "kuthibitisha", "thibitisha", "nambari ya siri ya mara moja", "mara moja", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
             "koodu ijerisi", "nomba ijeriisi", "ijeriisi", "የአንድ ጊዜ", "የአንድ ጊዜ የይለፍ ቃል", "የማረጋገጫ ቁጥር", "ijerisi", "nomba nzuzo", "ikhodi yokuqinisekisa", "verifikasiekode", "eenmalige pin",
+            // zu "login code", "PIN code", "one-time PIN"; af "one-time password", "confirmation code"
+            "ikhodi yokungena", "iphinikhodi", "iphini yesikhashana", "eenmalige wagwoord", "bevestigingskode",
             "tasdiq kodi", "tesdiq kodu", "dogrulama kodu", "kodi dadasturebis", "ertjeradi", "hastatman kod",
             "հաստատման կոդ", "მიმოხილვის კოდი",
         ]),
@@ -13,13 +15,19 @@ extension Lexicon {
         .secret(0.6, ["siri", "halali", "inaisha", "dakika tano"]),
         .words(.request, ["weka", "ingiza", "tumia", "shigar", "tẹ", "faka"]),
         .words(.connector, ["ni", "yako", "wako", "rẹ", "naka", "jou", "yaka", "shine"]),
-        .words(.promo, ["punguzo", "zawadi", "bonasi", "ofa", "ragi", "kyauta", "ፕሮሞ", "ቅናሽ", "ኩፖን"]),
+        // zu, xh "your" (by noun class) and the copula "is", written apart or glued ("ngu-").
+        .words(.connector, ["yakho", "wakho", "lakho", "kwakho", "ngu", "yi"]),
+        .words(.promo, ["punguzo", "zawadi", "bonasi", "ofa", "ragi", "kyauta", "ፕሮሞ", "ቅናሽ", "ኩፖን",
+            // yo "discount"; zu "discount"; af "discount", "voucher"
+            "ẹ̀dínwó", "isaphulelo", "afslag", "koopbewys"]),
         .words(.label, [
             "salio", "kiasi", "muamala", "oda", "agizo", "namba ya oda", "namba ya ufuatiliaji", "akaunti", "kumbukumbu", "risiti", "nambari ya muamala", "ref no",
             "ankara", "kifurushi", "ada", "umetuma", "umepokea", "imethibitishwa", "transaction cost",
         ]),
         .words(.showsBelow, ["hapa chini", "ifuatayo"]),
-        .words(.phone, ["piga", "wasiliana", "kira"]),
+        .words(.phone, ["piga", "wasiliana", "kira",
+            // az, uz "call" (ə is not folded: both spellings)
+            "zəng edin", "zeng edin", "zəng et", "zeng et", "qo'ng'iroq qiling", "qong'iroq qiling", "qo‘ng‘iroq qiling"]),
         .words(.currency, ["ksh", "tsh", "ugx", "shilingi", "sh", "naira", "cedi", "birr", "ብር", "₦", "₵", "rand"]),
         .words(.unit, ["dakika", "sekunde", "saa", "siku", "mintuna", "iṣẹju", "ደቂቃ"]),
         .words(.invalidation, [

@@ -1,5 +1,5 @@
 extension Lexicon {
-    /// Swedish, Danish, Norwegian, Finnish, Estonian, Latvian, Lithuanian.
+    /// Swedish, Danish, Norwegian, Finnish, Estonian, Latvian, Lithuanian, Icelandic.
     static let northernEurope: [LexiconGroup] = [
         .secret(1, [
             "*verifieringskod", "*engangskod", "*engangskode", "*bekraftelsekod", "*sakerhetskod",
@@ -43,7 +43,17 @@ extension Lexicon {
             "*bookingkode*", "*referansekode*",
         ]),
         .words(.showsBelow, ["nedan", "nedanstaende", "nedenfor", "nedenstaende", "alla oleva*", "allolev*"]),
-        .words(.phone, ["ring", "soita", "kontakta", "kontakt"]),
+        // is: "authentication number / code", "confirmation code", "security code", "one-time";
+        // "code", "password"; "do not share"
+        .secret(1, ["auðkenningarnúmer*", "auðkenningarkóð*", "staðfestingarkóð*", "öryggiskóð*", "einnota"]),
+        .secret(0.85, ["kóði", "kóðinn", "kóða", "kóðann"]),
+        .secret(0.7, ["lykilorð*"]),
+        .secret(0.4, ["ekki deila", "deildu ekki", "aldrei gefa upp"]),
+        .words(.phone, ["ring", "soita", "kontakta", "kontakt",
+            // lt, lv, et, is "call"
+            "skambinkite", "skambink", "zvaniet", "zvani", "helistage", "helista", "hringdu", "hringið",
+            // is "customer service", "phone"
+            "þjónustuver*", "sími", "síma"]),
         .words(.currency, ["kr", "sek", "dkk", "nok", "eur", "kronor", "kroner", "euroa"]),
         .words(.unit, ["minuter", "minutter", "minuuttia", "sekunder", "sekuntia", "timmar", "timer", "tuntia", "dagar", "dage", "dager", "paivaa"]),
         .words(.invalidation, ["utgatt", "ugyldig", "ogiltig", "vanhentunut", "virheellinen", "udlobet", "utlopt", "felaktig", "forkert", "feil",

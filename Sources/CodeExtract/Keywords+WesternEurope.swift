@@ -18,6 +18,8 @@ extension Lexicon {
             "codigo de verificacao", "codigo de seguranca", "codigo de confirmacao", "codigo de acesso",
             "codigo de autenticacao", "codigo de ativacao", "senha temporaria", "senha de uso unico",
             "chave de seguranca", "chave de acesso", "senha dinamica", "codigo dinamico",
+            "codigo de validacao", "codigo para validacao", "codigo para validar", "codigo de validacion",
+            "codigo para verificar", "codigo para confirmar",
             // es-MX: the bank's dynamic PIN (a plain NIP is the card's own, rule 7)
             "nip dinamico", "nip de un solo uso",
             // it
@@ -45,7 +47,7 @@ extension Lexicon {
             "valida", "gultig", "geldig", "valabil", "vigencia", "expira", "scade", "verloopt", "lauft ab",
         ]),
         .words(.request, [
-            "eingeben", "gib", "geben sie", "saisissez", "entrez", "saisir", "utilisez", "ingresa", "ingrese",
+            "eingeben", "gib", "geben sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "saisissez", "entrez", "saisir", "utilisez", "ingresa", "ingrese",
             "introduce", "introduzca", "digita", "digite", "informe", "insira", "usa", "use", "inserisci",
             "utilizza", "voer", "gebruik", "introdu", "introduceti", "foloseste",
         ]),
@@ -116,6 +118,7 @@ extension Lexicon {
             "abgelaufen", "ungultig", "falsch", "a expire", "incorrect", "errone", "invalide", "expirado",
             "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
             "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
+            "heeft ingevoerd", "hebt ingevoerd", "niet meer geldig", "niet langer geldig",
             "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
             // "that you entered", "is not valid": es, pt
             "ingresaste", "introdujiste", "no es valido", "no es valida", "digitou", "inseriu", "nao e valido", "nao e valida",

@@ -38,6 +38,11 @@ import Testing
         row("ja", "認証番号：９８２１", "9821"),
         // SMS Retriever framing: <#> and the trailing 11-character app hash are ignored.
         row("en", "<#> 77201 is your Fabrikam code. Do not share it. Kp3xZbQm9Ta", "77201"),
+        // The framing itself says "verification message", whatever the wording; a last word of
+        // eleven letters without the <#> says nothing.
+        row("de", "<#> Nutze 044 918, um dein Fabrikam-Konto zu bestätigen.\nRk8fQm2Xw7p", "044918"),
+        row("sw", "<#> Tumia 58213 kuingia kwenye programu.\nZx9LmQ2pW4t", "58213"),
+        row("en", "Your parcel 58201 arrives on Tuesday. Track it for more information", nil),
         row("en", "[#] Your Contoso code: 5934 qlRnn4A1sbt", "5934"),
         row("pl", "Twój kod Contoso: 4612\n\n8uQmZt2XbKd", "4612"),
         // The code repeated in a link is the same answer.

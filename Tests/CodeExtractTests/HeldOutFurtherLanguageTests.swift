@@ -54,6 +54,23 @@ import Testing
         row("pl", "Nie podawaj nikomu kodu BLIK. Bank nigdy nie dzwoni po kod BLIK.", nil),
         row("pl", "Kod BLIK 482913 jest ważny przez 2 minuty.", "482913"),
         row("ka", "Wolt: გამოიყენე პრომო კოდი WOLT10 და მიიღე 10 ლარის ფასდაკლება.", nil),
+        // Zulu glues its copula to the code ("ngu-48 27 19"); Afrikaans and Icelandic code
+        // words; "call" in Lithuanian, Estonian, Azerbaijani, Uzbek and Icelandic after a
+        // PIN-changed notice; Dutch "that you entered"; Yoruba "discount"; Portuguese
+        // "code for validation"; German "use".
+        row("zu", "Capitec: Iphinikhodi yakho ngu-48 27 19. Ungayiniki muntu.", "482719"),
+        row("zu", "Ikhodi yakho yokungena ngu-7QX4M2.", "7QX4M2"),
+        row("af", "Nedbank: Jou eenmalige wagwoord is 55038127. Moenie dit deel nie.", "55038127"),
+        row("is", "Landsbankinn: Auðkenningarnúmer þitt er 7302 9184.", "73029184"),
+        row("is", "Arion: Gefðu aldrei upp kóða í síma. Þjónustuver: 444 7000.", nil),
+        row("lt", "Tele2: Jūsų PIN kodas pakeistas. Jei tai ne jūs, skambinkite 1588.", nil),
+        row("et", "Elisa: PIN-kood on muudetud. Kui see polnud sina, helista 1801.", nil),
+        row("az", "Azercell: PIN kodunuz dəyişdirildi. Siz etməmisinizsə, 0455 nömrəsinə zəng edin.", nil),
+        row("uz", "Beeline: PIN-kod o'zgartirildi. Agar bu siz bo'lmasangiz, 0611 raqamiga qo'ng'iroq qiling.", nil),
+        row("nl", "ING: de code 550912 die u heeft ingevoerd is niet meer geldig.", nil),
+        row("yo", "Jumia: Lo kóòdù ẹ̀dínwó JUMIA5K lati gba ₦5,000.", nil),
+        row("pt-BR", "Caixa: O código para validação do seu cadastro é 402817.", "402817"),
+        row("de", "Verwende 771 204 für die Anmeldung bei Fabrikam.", "771204"),
     ]
 
     @Test(arguments: cases)
