@@ -188,7 +188,12 @@ extension CandidateJudge {
                 if before && site.role == .label && followsCodeWord(site) {
                     // "OTP for your online transaction is 615197": the copula hands the whole
                     // phrase's value over, and the phrase is the code word's.
-                    if copulaIntroduces(candidate, after: site) && codeWordOpensClause(of: site) { continue }
+                    // So does a colon: "הקוד לכניסה לחשבון: 51 73 84" (the code to enter the account),
+                    // but not for four digits, the length of the card's last digits ("OTP … بطاقة:2141").
+                    let colonHandsOver = candidate.typedLength >= 5 && colonIntroduces(candidate, after: site)
+                    if copulaIntroduces(candidate, after: site) || colonHandsOver, codeWordOpensClause(of: site) {
+                        continue
+                    }
                     reach = 0
                 }
                 // A number of nine digits or more next to a label or phone word is that number,
@@ -297,6 +302,9 @@ extension CandidateJudge {
             case .space: break
             case .word where token.isConnector: break
             case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
+            // "Codul de autentificare BT24 este 583019": a brand's name before a copula is what
+            // the sentence is about, not the code word's value.
+            case .alphanumeric where isBrandBeforeCopula(index): break
             case .number, .alphanumeric: return token.length >= 4
             default: return false
             }

@@ -64,6 +64,27 @@ extension CandidateJudge {
         }
     }
 
+    /// "Codul tau de autentificare BT24 este 583019": a brand's short name with a digit,
+    /// followed by a copula and a number, is what the sentence is about, not its value.
+    func isSubjectOfCopula(_ candidate: Candidate) -> Bool {
+        guard candidate.firstToken == candidate.lastToken, isBrandBeforeCopula(candidate.firstToken) else { return false }
+        var index = candidate.lastToken + 1
+        while index < message.tokens.count, message.tokens[index].kind == .space { index += 1 }
+        index += 1
+        while index < message.tokens.count, message.tokens[index].kind == .space || Self.isOpeningQuoteOrColon(message, message.tokens[index]) {
+            index += 1
+        }
+        return index < message.tokens.count && message.tokens[index].kind == .number
+    }
+
+    /// Whether token `index` is a brand's short name with a digit ("BT24") and a copula follows it.
+    func isBrandBeforeCopula(_ index: Int) -> Bool {
+        guard isShortBrandName(message.tokens[index]) else { return false }
+        var next = index + 1
+        while next < message.tokens.count, message.tokens[next].kind == .space { next += 1 }
+        return next < message.tokens.count && Self.isCopula(message, message.tokens[next])
+    }
+
     private static func isCopula(_ message: MessageText, _ token: Token) -> Bool {
         guard token.kind == .word else { return false }
         for copula in Self.copulas where copula.count == token.length {

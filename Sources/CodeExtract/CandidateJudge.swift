@@ -121,6 +121,7 @@ struct CandidateJudge {
         if candidate.refusal == nil { candidate.refusal = neighbourRefusal(subject) }
         if candidate.refusal == nil { candidate.refusal = contextRefusal(subject) }
         if candidate.refusal == nil && candidate.lettersOnly && isWrittenInCapitals(subject) { candidate.refusal = .nameInCapitals }
+        if candidate.refusal == nil && candidate.kind == .alphanumeric && isSubjectOfCopula(subject) { candidate.refusal = .isKeyword }
         guard candidate.refusal == nil else { return }
         // Nine digits and more are a phone or account number unless a code word stands right
         // before or after them ("رمز 1122334455", but "sent to 6912345678").
@@ -247,6 +248,8 @@ struct CandidateJudge {
             if case .digit = message.scalarClass(at: candidate.start - 2), Self.joinsNumbers(before) { return .partOfLongerNumber }
             // "****1234", "1234****", "…1234", "..1234".
             if Self.isMask(before) || after == "*" || (before == "." && twoBefore == ".") || before == "…" { return .masked }
+            // "xx-4182", "XXXX-XXXX-4182", "**-4182": a mask and a hyphen.
+            if before == "-" && isMaskRun(endingAt: candidate.start - 2) { return .masked }
         }
         // "IBAN DE44 **** 1234": one blank after the mask.
         if before == " " && Self.isMask(twoBefore) { return .masked }
@@ -269,7 +272,26 @@ struct CandidateJudge {
         if glued && isInLink(candidate) { return .inLink }
         if isAppHash(candidate) { return .appHash }
         if candidate.lettersOnly && repeatsLeadingName(candidate) { return .nameInCapitals }
+        if candidate.kind == .alphanumeric && !candidate.lettersOnly && extendsLeadingName(candidate) { return .promotional }
         return nil
+    }
+
+    // "Glovo: … პრომო კოდი GLOVO5", "Zabka: … Kod ZABKA2W1": the brand's name with a number or
+    // a suffix is the shape of a promo code; a one-time code does not spell the sender.
+    private func extendsLeadingName(_ candidate: Candidate) -> Bool {
+        guard let name = ServiceName.leadingNameRange(in: message), name.lowerBound != candidate.start else { return false }
+        var length = 0
+        while name.lowerBound + length < name.upperBound, message.classes[name.lowerBound + length] == .spacedLetter,
+            message.scalars[name.lowerBound + length].isASCII
+        {
+            length += 1
+        }
+        guard length >= 3, candidate.end - candidate.start > length else { return false }
+        for offset in 0..<length
+        where message.folded[name.lowerBound + offset] != message.folded[candidate.start + offset] {
+            return false
+        }
+        return true
     }
 
     // Capitals that repeat the name the message opens with are that name, not a code
@@ -403,6 +425,23 @@ struct CandidateJudge {
         guard index + 3 <= message.scalars.count, message.scalars[index + 1] == "#" else { return false }
         let (open, close) = (message.scalars[index], message.scalars[index + 2])
         return open == "<" && close == ">" || open == "[" && close == "]"
+    }
+
+    /// Whether the scalars up to `last` are two or more mask characters (x, X or a mask
+    /// symbol, hyphens between groups allowed) with no letter before them.
+    private func isMaskRun(endingAt last: Int) -> Bool {
+        var index = last
+        var masks = 0
+        while index >= 0 {
+            let scalar = message.scalars[index]
+            if scalar == "x" || scalar == "X" || Self.isMask(scalar) {
+                masks += 1
+            } else if scalar != "-" || masks == 0 {
+                break
+            }
+            index -= 1
+        }
+        return masks >= 2 && (index < 0 || message.classes[index] != .spacedLetter)
     }
 
     // SMS Retriever: the message ends with an 11-character hash of the app's signature.

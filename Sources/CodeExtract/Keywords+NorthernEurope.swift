@@ -35,6 +35,8 @@ extension Lexicon {
         .words(.label, [
             // Danish and Norwegian bank registration numbers: "reg.nr. 7730"
             "reg.nr", "reg. nr", "regnr", "reg nr", "registreringsnummer",
+            // "(card) ending in": sv, da, nb, fi
+            "slutar pa", "slutar med", "ender pa", "ender med", "slutter pa", "slutter med", "paattyy", "paattyva",
             "order", "ordre", "bestilling", "tilaus", "paket", "pakke", "paketti", "konto", "tili", "kort",
             "kortti", "postnummer", "saldo", "belopp", "belob", "belop", "summa", "faktura", "lasku",
             "ordrenummer", "ordernummer", "lahetys", "forsendelse", "forsandelse", "viite", "referens",

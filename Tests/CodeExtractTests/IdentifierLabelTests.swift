@@ -98,6 +98,17 @@ import Testing
         row("th", "รหัส OTP คือ 592017 Ref.7731 ภายใน 5 นาที", "592017", sender: "SCB"),
         row("id", "Pesanan 64718203 berlaku 5 menit untuk pembayaran.", nil, sender: "Shop"),
         row("es", "Tu cuenta 928 752 verificar de nuevo más tarde.", nil, sender: "Banco"),
+        // A mask and a hyphen ("xx-7710"), and "ending in" in Swedish and Danish, name a
+        // card's last digits; a brand's name with a digit before a copula is the subject
+        // ("ING24 este"); a code spelled with the sender's name is a promo code.
+        row("th", "KBank: เปลี่ยนรหัส PIN บัตร xx-7710 สำเร็จ 05/03/26", nil),
+        row("en", "Your PIN for card XXXX-XXXX-7710 was changed on 05/03.", nil),
+        row("sv", "Nordea: PIN-koden för kortet som slutar på 6620 har ändrats.", nil),
+        row("da", "Danske Bank: PIN-koden til kortet der ender på 6620 er ændret.", nil),
+        row("ro", "ING: Codul de autentificare ING24 este 771302.", "771302"),
+        row("pl", "Zabka: Twój kod ZABKA3X7 czeka w aplikacji do niedzieli.", nil),
+        // A colon closes the code word's phrase across a label for five digits or more.
+        row("he", "הקוד לכניסה לחשבון שלך: 402781", "402781"),
     ]
 
     @Test(arguments: cases)
