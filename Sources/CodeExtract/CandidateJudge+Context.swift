@@ -317,12 +317,29 @@ extension CandidateJudge {
     /// words between the site and the colon.
     private func colonIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
         var index = candidate.firstToken - 1
-        while index > site.lastToken, message.tokens[index].kind == .space { index -= 1 }
+        // Blanks, and an opening quote or bracket around the code: ': "2T8MXR"', ": [7NQ4]".
+        while index > site.lastToken,
+            message.tokens[index].kind == .space || message.tokens[index].kind == .symbol && Self.opensQuote(message.scalars[message.tokens[index].start])
+        {
+            index -= 1
+        }
         guard index > site.lastToken, message.tokens[index].kind == .symbol,
             message.scalars[message.tokens[index].start] == ":" || message.scalars[message.tokens[index].start] == "："
         else { return false }
+        // "inlogcode (5 min geldig): 2T8MXR": a remark in brackets may stand before the colon.
+        var depth = 0
         for between in (site.lastToken + 1)..<index {
-            switch message.tokens[between].kind {
+            let token = message.tokens[between]
+            if token.kind == .symbol, message.scalars[token.start] == "(" || message.scalars[token.start] == "（" {
+                depth += 1
+                continue
+            }
+            if token.kind == .symbol, depth > 0, message.scalars[token.start] == ")" || message.scalars[token.start] == "）" {
+                depth -= 1
+                continue
+            }
+            if depth > 0 { continue }
+            switch token.kind {
             case .word, .space: continue
             // "Jednorázové heslo pro Moje O2: 5XT83K": a brand name with a digit, or words
             // joined by a hyphen or an apostrophe, still qualify the code word.
@@ -331,7 +348,14 @@ extension CandidateJudge {
             default: return false
             }
         }
-        return message.tokens[index].sentence == site.sentence
+        return depth == 0 && message.tokens[index].sentence == site.sentence
+    }
+
+    private static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "'", "“", "„", "«", "‘", "[", "「", "『": return true
+        default: return false
+        }
     }
 
     private func sameSentence(_ candidate: Candidate, _ site: KeywordSite) -> Bool {

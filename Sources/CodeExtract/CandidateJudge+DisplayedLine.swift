@@ -27,16 +27,69 @@ extension CandidateJudge {
                 best = max(best, site.weight)
             }
         }
-        // "… enter the passcode below. Never share it.", then the code.
+        // "… enter the passcode below. Never share it.", then the code. A number labelled as
+        // something else ("Request ID 88213457") or part of a phone number ("Kundtjänst
+        // 0771-365 365") between them does not stand in the way.
         for pointer in sites where pointer.role == .showsBelow && pointer.lastToken < lineBreak {
             let between = (pointer.lastToken + 1)..<candidate.firstToken
-            guard !between.contains(where: { (tokens[$0].kind == .number || tokens[$0].kind == .alphanumeric) && tokens[$0].sentence != pointer.sentence })
-            else { continue }
+            guard !between.contains(where: { isOtherValue($0) && tokens[$0].sentence != pointer.sentence }) else { continue }
             for site in sites where (site.role == .secret && site.weight >= 0.8 || site.role == .request) && site.sentence == pointer.sentence {
                 best = max(best, site.weight)
             }
         }
+        // "Dein Bestätigungscode für die Anmeldung … (Anfrage-ID 7714) …", a blank line, then
+        // the code alone on the last line: set apart at the end of a message that names an
+        // unambiguous code word.
+        if best == 0, isBlankLine(before: lineBreak), endsLine(after: candidate.lastToken, throughEnd: true) {
+            for site in sites where site.role == .secret && site.weight >= 1 && site.lastToken < lineBreak {
+                best = max(best, Self.setApartSupport)
+            }
+        }
         return best
+    }
+
+    /// What a code set apart on the last line gets from a code word anywhere before it.
+    static let setApartSupport: Float = 0.6
+
+    /// Whether token `index` is a number or code that could be a value of its own: not one
+    /// that a label or phone word names ("Request ID 88213457", "Kundtjänst 0771-365 365"),
+    /// nor a group of a hyphenated number, nor a number with its unit ("10 minutes").
+    private func isOtherValue(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        guard tokens[index].kind == .number || tokens[index].kind == .alphanumeric else { return false }
+        // The run of groups the number belongs to: numbers joined by blanks and hyphens.
+        var first = index
+        var hyphenated = false
+        while first > 0 {
+            let previous = tokens[first - 1]
+            if previous.kind == .space || previous.kind == .number {
+                first -= 1
+            } else if previous.kind == .symbol && message.scalars[previous.start] == "-" {
+                hyphenated = true
+                first -= 1
+            } else {
+                break
+            }
+        }
+        if hyphenated || index + 1 < tokens.count && tokens[index + 1].kind == .symbol && message.scalars[tokens[index + 1].start] == "-" {
+            return false
+        }
+        var before = first - 1
+        while before >= 0, tokens[before].kind == .space || isColon(tokens[before]) { before -= 1 }
+        var after = index + 1
+        while after < tokens.count, tokens[after].kind == .space { after += 1 }
+        return !sites.contains { site in
+            (site.role == .label || site.role == .phone) && site.lastToken == before || site.role == .unit && site.firstToken == after
+        }
+    }
+
+    // Whether the line break token at `lineBreak` holds two line feeds or more (the tokenizer
+    // keeps a run of line breaks and blanks as one token): an empty line before the next.
+    private func isBlankLine(before lineBreak: Int) -> Bool {
+        let token = message.tokens[lineBreak]
+        var feeds = 0
+        for index in token.start..<token.end where message.scalars[index] == "\n" { feeds += 1 }
+        return feeds >= 2
     }
 
     private func isColon(_ token: Token) -> Bool {
@@ -50,14 +103,15 @@ extension CandidateJudge {
         return index >= 0 && message.tokens[index].kind == .lineBreak ? index : nil
     }
 
-    // Nothing but blanks and a full stop between the candidate and the end of its line.
-    private func endsLine(after last: Int) -> Bool {
+    // Nothing but blanks and a full stop between the candidate and the end of its line; with
+    // `throughEnd`, the end of the message (blank lines aside).
+    private func endsLine(after last: Int, throughEnd: Bool = false) -> Bool {
         var index = last + 1
         var stops = 0
         while index < message.tokens.count {
             let token = message.tokens[index]
             switch token.kind {
-            case .lineBreak: return true
+            case .lineBreak: if !throughEnd { return true }
             case .space: break
             case .symbol where message.scalars[token.start] == "." && stops == 0: stops += 1
             default: return false

@@ -40,6 +40,7 @@ extension Lexicon {
             "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
         ]),
+        .words(.label, ["relacia", "relace", "sesja", "id sesji", "oturum"]),
         .words(.label, [
             "zamowienie*", "zamowienia", "przesylka*", "przesylki", "operacja nr", "rachunek", "rachunku",
             "karta", "karty", "kod pocztowy", "nr", "numer zamowienia", "saldo", "kwota", "objednavka*",

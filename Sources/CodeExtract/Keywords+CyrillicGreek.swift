@@ -10,6 +10,8 @@ extension Lexicon {
             "код верифікації", "код доступу", "код для входу", "код пацверджання", "пацверджання",
             "растау коды", "растау", "бір реттік", "бір реттік код", "код за потвърждение", "код за достъп",
             "еднократен код", "еднократна парола", "код за верификация", "потвърждение",
+            // bg with the definite article: "the confirmation code", "the code", "the password"
+            "кодът за потвърждение", "кода за потвърждение", "кодът за достъп", "еднократният код",
             "kod podtverzhdeniya", "podtverzhdeniya", "kod dlya vkhoda", "odnorazovyy", "parol dlya vkhoda",
             "kod pidtverdzhennya", "parol dlya vhoda", "kod dlya vhoda", "kod podtverjdeniya", "podtverjdeniya",
             "κωδικος επαληθευσης", "κωδικος μιας χρησης", "κωδικος ασφαλειας", "επαληθευσης", "μιας χρησης",
@@ -20,6 +22,7 @@ extension Lexicon {
         ]),
         .secret(0.85, [
             "код", "кода", "кодом", "коду", "коды", "кодыңыз", "коды", "пароль", "пароля", "паролем", "парола",
+            "кодът", "паролата",
             "κωδικος", "κωδικο", "κωδικου", "kod", "kodi", "kods", "parol", "parolya", "kodu",
             "kwdikos", "kwdiko", "kwdikou", "kodikos", "kodiko", "kodikou",
         ]),

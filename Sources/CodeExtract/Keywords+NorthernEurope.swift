@@ -3,10 +3,14 @@ extension Lexicon {
     static let northernEurope: [LexiconGroup] = [
         .secret(1, [
             "*verifieringskod", "*engangskod", "*engangskode", "*bekraftelsekod", "*sakerhetskod",
-            "*bekraeftelseskode", "*bekreftelseskode", "*sikkerhedskode", "*sikkerhetskode",
+            "*bekraftelseskode", "*bekreftelseskode", "*sikkerhedskode", "*sikkerhetskode",
             "*vahvistuskoodi", "*tunnistuskoodi", "*varmennuskoodi", "*kertakayttoinen", "*kirjautumiskoodi",
             "*turvakoodi", "*vahvistuskoodia", "*tunnistuskoodia", "*aktiveringskod", "*aktiveringskode", "*inloggningskod", "*adgangskode",
             "*engangspassord", "*verifikationskode", "*verifiseringskode",
+            // the same with the definite ending ("Bekræftelseskoden til din konto er 5381")
+            "*verifieringskoden", "*engangskoden", "*bekraftelsekoden", "*sakerhetskoden", "*bekraftelseskoden",
+            "*bekreftelseskoden", "*sikkerhedskoden", "*sikkerhetskoden", "*aktiveringskoden", "*inloggningskoden",
+            "*adgangskoden", "*verifikationskoden", "*verifiseringskoden",
         ]),
         .secret(0.85, [
             "*kod", "*kode", "*koden", "*koodi", "*koodisi", "*koodin", "*koodia", "kodi", "*koodilla", "*koodiksi",
@@ -21,9 +25,9 @@ extension Lexicon {
         // fi PIN, et code and password, lv password, lt password
         .secret(0.85, ["*tunnusluku*", "*kood", "parool", "parooli", "parole", "paroli", "slaptazod*"]),
         // "confirm": as weak as English "confirm"
-        .secret(0.45, ["vahvista", "bekrafta", "bekraeft", "bekreft"]),
+        .secret(0.45, ["vahvista", "bekrafta", "bekraft", "bekreft"]),
         .secret(0.6, [
-            "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "gaelder",
+            "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "galder",
         ]),
         .words(.request, ["ange", "anna", "indtast", "skriv inn", "angiv", "syota", "kayta"]),
         .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
@@ -34,7 +38,7 @@ extension Lexicon {
         ]),
         .words(.label, [
             // Danish and Norwegian bank registration numbers: "reg.nr. 7730"
-            "reg.nr", "reg. nr", "regnr", "reg nr", "registreringsnummer",
+            "reg.nr", "reg. nr", "regnr", "reg nr", "registreringsnummer", "sessions id", "session id", "sessionsnummer",
             // "(card) ending in": sv, da, nb, fi
             "slutar pa", "slutar med", "ender pa", "ender med", "slutter pa", "slutter med", "paattyy", "paattyva",
             "order", "ordre", "bestilling", "tilaus", "paket", "pakke", "paketti", "konto", "tili", "kort",
@@ -54,6 +58,8 @@ extension Lexicon {
         .words(.phone, ["ring", "soita", "kontakta", "kontakt",
             // lt, lv, et, is "call"
             "skambinkite", "skambink", "zvaniet", "zvani", "helistage", "helista", "hringdu", "hringið",
+            // sv, da, nb, fi "customer service"
+            "kundtjanst", "kundservice", "kundeservice", "asiakaspalvelu",
             // is "customer service", "phone"
             "þjónustuver*", "sími", "síma"]),
         .words(.currency, ["kr", "sek", "dkk", "nok", "eur", "kronor", "kroner", "euroa"]),

@@ -11,6 +11,15 @@ import Testing
         row("id", "Kode untuk penukaran hadiah Anda: HADIAH25", nil, sender: "Shop"),
         row("en", "Booking confirmation code for your flight to Lisbon: QX7R2A", nil, sender: "TAP"),
         row("id", "Kode untuk pengambilan paket di loker: AB12", nil, sender: "Locker"),
+        // A remark in brackets before the colon, the code in quotes or brackets after it; a
+        // session number is labelled.
+        row("nl", "Fabrikam: inlogcode (3 min geldig): \"7KQ2MX\". Sessie 5521.", "7KQ2MX"),
+        row("sv", "Contoso: inloggningskod (giltig 5 min): [4XQ9]. Sessions-ID 77310.", "4XQ9"),
+        // Definite forms (bg "кодът", da "-koden") and the Bulgarian copula "е"; Tamil
+        // "code" in the accusative.
+        row("bg", "Фабрикам: Клиентски номер 700433871. Кодът за потвърждение на поръчката е 5518.", "5518"),
+        row("ta", "Fabrikam: பதிவை உறுதிப்படுத்த \"7314\" குறியீட்டை உள்ளிடவும்.", "7314"),
+        row("da", "Fabrikam: Bekræftelseskoden til din nye konto er 6620.", "6620"),
     ]
 
     @Test(arguments: cases)

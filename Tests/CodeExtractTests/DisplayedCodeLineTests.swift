@@ -22,6 +22,13 @@ import Testing
         row("en", "Fabrikam\nSeat\n 1 4 C\nGate\n B 2 2", nil),
         row("en", "Contoso order update\nOrder\n77104382\nShipped today.", nil),
         row("de", "Vergleichswert\n Q 8 f 3 L 2", nil),
+        // A code set apart on the last line after an empty one, in a message that names an
+        // unambiguous code word; a labelled number, a phone number's groups or a duration
+        // between "below" and the code do not stand in the way.
+        row("en", "Contoso: your passcode is below. It expires in 5 minutes. Request ID 55120934.\n\n4417 2093", "44172093"),
+        row("de", "Fabrikam\nDein Bestätigungscode für die Anmeldung (Anfrage-ID 3391, 02.05. um 10:15). Gib ihn nicht weiter.\n\n61 40 27", "614027"),
+        row("sv", "Contoso: Ange engångskoden nedan. Dela den aldrig. Kundtjänst 0771-123 456\n\n72 05 18", "720518"),
+        row("de", "Fabrikam: Ihr Paket ist unterwegs.\n\n61402713", nil),
     ]
 
     @Test(arguments: cases)
