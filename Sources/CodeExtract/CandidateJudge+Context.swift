@@ -25,7 +25,8 @@ extension CandidateJudge {
             switch token.kind {
             case .number, .alphanumeric: sawNumber = true
             case .space: break
-            case .symbol where Self.isPhoneFormatting(message.scalars[token.start]): break
+            // "Πληροφορίες: 210 3288000": a colon after the phone word, then the number's groups.
+            case .symbol where Self.isPhoneFormatting(message.scalars[token.start]) || message.scalars[token.start] == ":": break
             default: onlyPhoneFormatting = false
             }
         }
@@ -362,6 +363,14 @@ extension CandidateJudge {
         message.tokens[candidate.lastToken].sentence == site.sentence
     }
 
+    /// Whether the colon at token `colon` ends the name the message opens with ("Wolt:").
+    private func isAfterLeadingName(colon: Int) -> Bool {
+        guard let name = ServiceName.leadingNameRange(in: message) else { return false }
+        var end = name.upperBound
+        while end < message.scalars.count, message.scalars[end] == " " { end += 1 }
+        return message.tokens[colon].start == end
+    }
+
     private func opensSentence(_ candidate: Candidate) -> Bool {
         var index = candidate.firstToken - 1
         while index >= 0 {
@@ -369,7 +378,14 @@ extension CandidateJudge {
             switch token.kind {
             case .space: index -= 1
             case .lineBreak: return true
-            case .symbol: return token.sentence != message.tokens[candidate.firstToken].sentence || message.scalars[token.start] == ">" || message.scalars[token.start] == "]"
+            case .symbol:
+                if token.sentence != message.tokens[candidate.firstToken].sentence { return true }
+                switch message.scalars[token.start] {
+                case ">", "]", "】": return true
+                // "Wolt: 8T2R6X er din bekræftelseskode": after the name the message opens with.
+                case ":", "：": return isAfterLeadingName(colon: index)
+                default: return false
+                }
             default: return false
             }
         }

@@ -10,6 +10,7 @@ extension Lexicon {
             // cs, sk
             "overovaci kod", "potvrzovaci kod", "autorizacni kod", "jednorazovy kod", "jednorazove heslo",
             "overovaci", "potvrzovaci", "autorizacni", "autorizacny", "overovacie", "overovaci kod",
+            "kod na overenie", "kod pre overenie", "overenie", "kod k overeni",
             "bezpecnostni kod", "bezpecnostny kod", "prihlasovaci kod",
             // cs "SMS key": the one-time code of Czech banks' payment confirmations
             "sms klic", "sms klice", "sms kluc",

@@ -44,6 +44,18 @@ import Testing
         row("cs", "Jednorázový kód pro Můj T-Mobile: 8QX2M4. Nikomu ho nesdělujte.", "8QX2M4"),
         row("en", "Your one-time passcode for My O2: 7TQ4KX", "7TQ4KX"),
         row("ru", "Ваш код покупателя 550812 для накопления баллов.", nil),
+        // A code right after the name the message opens with opens its sentence ("Wolt:
+        // 8T2R6X er din bekræftelseskode"); a promo code there is still refused.
+        row("en", "Contoso: 8T2R6X is your verification code", "8T2R6X"),
+        row("da", "Fabrikam: 4QX7M2 er din bekræftelseskode", "4QX7M2"),
+        row("tl", "Fabrikam: 9KD2QX ang iyong verification code.", "9KD2QX"),
+        row("en", "Contoso: SPRING25 is your promo code", nil),
+        row("sk", "Kod na overenie cisla: 7K2-M4Q (Fabrikam.sk)", "7K2M4Q"),
+        // Hotlines after a warning: "report", "call", "contact", "information".
+        row("ko", "[우리은행] 인증번호는 타인에게 알려주지 마세요. 사기 신고 1566-3000", nil),
+        row("uk", "ПриватБанк: PIN-код змінено. Якщо це не ви, дзвоніть 3700.", nil),
+        row("kk", "Kaspi: PIN-код өзгертілді. Егер бұл сіз болмасаңыз, 7777 нөміріне хабарласыңыз.", nil),
+        row("el", "Εθνική: Μην αποκαλύπτετε κωδικούς OTP. Πληροφορίες: 210 4848484", nil),
     ]
 
     @Test(arguments: cases)
