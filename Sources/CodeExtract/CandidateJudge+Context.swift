@@ -329,8 +329,10 @@ extension CandidateJudge {
         else { return false }
         // "inlogcode (5 min geldig): 2T8MXR": a remark in brackets may stand before the colon.
         var depth = 0
-        for between in (site.lastToken + 1)..<index {
+        var between = site.lastToken + 1
+        while between < index {
             let token = message.tokens[between]
+            defer { between += 1 }
             if token.kind == .symbol, message.scalars[token.start] == "(" || message.scalars[token.start] == "（" {
                 depth += 1
                 continue
@@ -344,8 +346,12 @@ extension CandidateJudge {
             case .word, .space: continue
             // "Jednorázové heslo pro Moje O2: 5XT83K": a brand name with a digit, or words
             // joined by a hyphen or an apostrophe, still qualify the code word.
-            case .alphanumeric where isShortBrandName(message.tokens[between]): continue
-            case .symbol where Self.joinsWords(message.scalars[message.tokens[between].start]): continue
+            case .alphanumeric where isShortBrandName(token): continue
+            case .symbol where Self.joinsWords(message.scalars[token.start]): continue
+            // An amount with its currency: "Bekräftelsekod för uttag av 0,05 BTC: 7M3K9Q".
+            case .number:
+                guard let end = amountEnd(from: between, before: index) else { return false }
+                between = end - 1
             default: return false
             }
         }

@@ -26,16 +26,46 @@ extension CandidateJudge {
             index -= 1
         }
         guard index > site.lastToken, Self.isCopula(message, message.tokens[index]) else { return false }
-        return ((site.lastToken + 1)..<index).allSatisfy { index in
-            switch message.tokens[index].kind {
-            case .word, .space: return true
+        var between = site.lastToken + 1
+        while between < index {
+            switch message.tokens[between].kind {
+            case .word, .space: break
             // A brand name with a digit ("inloggningskod till Mitt Tele2 är HK4-9TQ"), not a number.
-            case .alphanumeric: return isShortBrandName(message.tokens[index])
+            case .alphanumeric: guard isShortBrandName(message.tokens[between]) else { return false }
             // Hyphens and apostrophes join words ("für das BundID-Konto", "code d'accès à l'Espace").
-            case .symbol: return Self.joinsWords(message.scalars[message.tokens[index].start])
+            case .symbol: guard Self.joinsWords(message.scalars[message.tokens[between].start]) else { return false }
+            // An amount with its currency ("für die Auszahlung von 0,12 BTC lautet Q7K4M2").
+            case .number:
+                guard let end = amountEnd(from: between, before: index) else { return false }
+                between = end
+                continue
             default: return false
             }
+            between += 1
         }
+        return true
+    }
+
+    /// Where the amount that starts at token `start` ends (the token after its last digit
+    /// group), when a currency word or sign stands right before or after it, before `limit`;
+    /// nil for a number that is not an amount ("0,12 BTC", "EUR 45,20", "15 000 лв.").
+    func amountEnd(from start: Int, before limit: Int) -> Int? {
+        let tokens = message.tokens
+        var end = start + 1
+        // Digit groups joined by a comma, a full stop or a blank: "0,12", "1.245,50", "15 000".
+        while end + 1 < limit, tokens[end + 1].kind == .number,
+            tokens[end].kind == .space && tokens[end].length == 1
+                || tokens[end].kind == .symbol && (message.scalars[tokens[end].start] == "," || message.scalars[tokens[end].start] == ".")
+        {
+            end += 2
+        }
+        var after = end
+        while after < limit, tokens[after].kind == .space { after += 1 }
+        var before = start - 1
+        while before >= 0, tokens[before].kind == .space { before -= 1 }
+        for site in sites where site.role == .currency && (site.firstToken == after || site.lastToken == before) { return end }
+        if after < limit, tokens[after].kind == .symbol, CandidateJudge.isCurrencySymbol(message.scalars[tokens[after].start]) { return end }
+        return nil
     }
 
     // Too short to be a code ("5G", "O2"), or letters first and a digit or two ("Tele2").

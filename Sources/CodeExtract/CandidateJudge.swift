@@ -251,8 +251,11 @@ struct CandidateJudge {
             // "xx-4182", "XXXX-XXXX-4182", "**-4182": a mask and a hyphen.
             if before == "-" && isMaskRun(endingAt: candidate.start - 2) { return .masked }
         }
-        // "IBAN DE44 **** 1234": one blank after the mask.
+        // "IBAN DE44 **** 1234": one blank after the mask; "5375 **** **** 1290", "0905 *** 318": one before it.
         if before == " " && Self.isMask(twoBefore) { return .masked }
+        if after == " " && Self.isMask(message.scalar(at: candidate.end + 1)) && Self.isMask(message.scalar(at: candidate.end + 2)) {
+            return .masked
+        }
         if glued {
             if after == "#" && (before == "*" || message.scalarClass(at: candidate.start - 1) != .space) { return .ussd }
             if before == "+" { return .phoneNumber }
@@ -384,7 +387,7 @@ struct CandidateJudge {
     static let noCurrencySigns: [ClosedRange<UInt32>] = [0x2000...0x209F, 0x3000...0x303F, 0xFF05...0xFFDF]
 
     @inline(__always)
-    private static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCurrencySymbol(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else {
             let value = scalar.value
             for range in noCurrencySigns where range.contains(value) { return false }

@@ -10,7 +10,8 @@ extension Lexicon {
             // cs, sk
             "overovaci kod", "potvrzovaci kod", "autorizacni kod", "jednorazovy kod", "jednorazove heslo",
             "overovaci", "potvrzovaci", "autorizacni", "autorizacny", "overovacie", "overovaci kod",
-            "kod na overenie", "kod pre overenie", "overenie", "kod k overeni",
+            "kod na overenie", "kod pre overenie", "overenie", "kod k overeni", "kod pro potvrzeni", "kod na potvrdenie",
+            "kod pre potvrdenie", "kod k potvrzeni",
             "bezpecnostni kod", "bezpecnostny kod", "prihlasovaci kod",
             // cs "SMS key": the one-time code of Czech banks' payment confirmations
             "sms klic", "sms klice", "sms kluc",
@@ -41,7 +42,7 @@ extension Lexicon {
             "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
         ]),
-        .words(.label, ["relacia", "relace", "sesja", "id sesji", "oturum"]),
+        .words(.label, ["koncici", "koncici na", "konciaci", "konciacej", "zakonczonej", "konczacej sie", "ile biten", "relacia", "relace", "sesja", "id sesji", "oturum"]),
         .words(.label, [
             "zamowienie*", "zamowienia", "przesylka*", "przesylki", "operacja nr", "rachunek", "rachunku",
             "karta", "karty", "kod pocztowy", "nr", "numer zamowienia", "saldo", "kwota", "objednavka*",

@@ -12,6 +12,7 @@ extension Lexicon {
             "еднократен код", "еднократна парола", "код за верификация", "потвърждение",
             // bg with the definite article: "the confirmation code", "the code", "the password"
             "кодът за потвърждение", "кода за потвърждение", "кодът за достъп", "еднократният код",
+            "код за подписване", "код за подпис", "код для підпису", "код для подписания",
             "kod podtverzhdeniya", "podtverzhdeniya", "kod dlya vkhoda", "odnorazovyy", "parol dlya vkhoda",
             "kod pidtverdzhennya", "parol dlya vhoda", "kod dlya vhoda", "kod podtverjdeniya", "podtverjdeniya",
             "κωδικος επαληθευσης", "κωδικος μιας χρησης", "κωδικος ασφαλειας", "επαληθευσης", "μιας χρησης",

@@ -65,7 +65,24 @@ extension Lexicon {
             // "STOP 36173", "STOP au 36173": the opt-out short code of a marketing message
             "stop",
         ]),
+        // Cash without the card, in many languages: the code that withdraws it is a one-time code,
+        // and the card the phrase names is no label ("Kod do wypłaty bez karty: 3092").
+        .words(.connector, [
+            "without card", "cardless", "without a card", "bez karty", "bez karty:", "sans carte", "fara card", "fara card:",
+            "χωρις καρτα", "без карта", "без картки", "без карты", "بدون بطاقة", "ללא כרטיס", "ไม่ใช้บัตร", "bila kadi",
+            "sin tarjeta", "sem cartao", "ohne karte", "senza carta", "zonder kaart", "bez karty", "kartsiz", "tanpa kartu",
+            "tanpa kad", "bez kartice", "kortlost", "kortlos",
+        ]),
+        .secret(1, [
+            "withdrawal code", "cash code", "код для зняття", "код для снятия", "code de retrait", "kod do wyplaty",
+            "cod retragere", "cod de retragere", "κωδικος αναληψης", "код за теглене", "رمز السحب", "קוד למשיכת",
+            "รหัสถอนเงิน", "namba ya kutoa pesa", "kod pre vyber", "kod pro vyber", "codigo de retiro",
+            "codigo de levantamento", "auszahlungscode", "codice di prelievo", "opnamecode", "cekim kodu", "kode tarik tunai",
+        ]),
+        // Receipts: the approval number of a payment already made is no code to enter.
+        .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
         .words(.currency, [
+            "btc", "eth", "usdt", "usdc", "sol", "bnb",
             "usd", "eur", "gbp", "inr", "rs", "rs.", "rupees", "rupee", "dollar*", "cents", "euro*", "pounds",
             "aud", "cad", "sgd", "hkd", "nzd", "zar", "ngn", "naira", "kes", "ksh", "kshs", "ugx", "tzs",
             "tsh", "ghs", "ghc", "cedis", "xof", "xaf", "fcfa", "cfa", "mxn", "brl", "r$", "ars", "clp",

@@ -68,7 +68,7 @@ extension Lexicon {
             // "save 25 %"
             "ahorra", "ahorre", "economiza", "economize", "economisez", "risparmia", "bespaar",
         ]),
-        .words(.label, ["sessie", "sessie id", "sessienummer", "id de sesion", "id de sessao", "sitzungs id", "sitzung", "id session", "id di sessione"]),
+        .words(.label, ["terminado em", "terminada em", "terminada en", "terminado en", "finissant par", "endet auf", "che termina con", "eindigend op", "sessie", "sessie id", "sessienummer", "id de sesion", "id de sessao", "sitzungs id", "sitzung", "id session", "id di sessione"]),
         .words(.label, [
             "bestellung*", "bestellnummer", "sendung*", "kundennummer", "konto*", "vorgangsnummer", "karte",
             // A value printed to be compared with the screen, next to the TAN (rule 5).

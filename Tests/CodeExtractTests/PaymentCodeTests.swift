@@ -1,0 +1,26 @@
+import Testing
+
+/// Payments (from a blind held-out set of payment messages, session 4; these rows are our
+/// own): cash withdrawn without the card, whose code is a one-time code and whose "card" is
+/// no label; card endings and approval numbers on receipts; an amount with its currency
+/// between a code word and its value; a card number's first group before its mask.
+@Suite struct PaymentCodeTests {
+    static let cases: [MessageCase] = [
+        row("pl", "Fabrikam Bank: Kod do wypłaty z bankomatu bez karty: 4417. Ważny 30 min.", "4417"),
+        row("fr", "Fabrikam : votre code de retrait sans carte est 602 914. Montant : 40 €.", "602914"),
+        row("he", "פבריקם: קוד למשיכת מזומן ללא כרטיס: 550 913.", "550913"),
+        row("th", "ธนาคารฟาบริคัม: รหัสถอนเงินไม่ใช้บัตร 661205 จำนวน 1,000 บาท", "661205"),
+        row("zh-Hant", "富邦：您尾數 2210 的金融卡密碼已變更。", nil),
+        row("pt", "Fabrikam: o PIN do cartão terminado em 4419 foi alterado.", nil),
+        row("cs", "Fabrikam: PIN ke kartě končící 7781 byl změněn.", nil),
+        row("ja", "【ファブリカム銀行】デビットカード（末尾5521）ご利用 1,200円 承認番号 702118", nil),
+        row("uk", "Код для підтвердження переказу 2 000 ₴ на картку 4149 **** **** 7731: 5518.", "5518"),
+        row("de", "Fabrikam: Dein Bestätigungscode für die Auszahlung von 0,25 ETH lautet M4Q7XK.", "M4Q7XK"),
+        row("sv", "Fabrikam: Bekräftelsekod för uttag av 0,10 BTC: 9QK2MX", "9QK2MX"),
+        // A blank and one star are not a mask.
+        row("en", "Your Contoso code is 8584 *Fabrikam Bank*", "8584"),
+    ]
+
+    @Test(arguments: cases)
+    func extractsTheCodeOrNothing(_ item: MessageCase) { check(item) }
+}
