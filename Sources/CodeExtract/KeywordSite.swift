@@ -67,7 +67,7 @@ struct MessageLayout {
         // Both passes change only secret words (to promo) and labels (to connectors) that
         // stand with a secret word: a message without one needs neither.
         guard roles & KeywordRole.secret.bit != 0 else { return }
-        if roles & KeywordRole.promo.bit != 0 { taintPromotionalSecrets() }
+        if roles & KeywordRole.promo.bit != 0 { taintPromotionalSecrets(message) }
         if roles & (KeywordRole.label.bit | KeywordRole.phone.bit) != 0 { neutralizeModifiers(message.tokens) }
     }
 
@@ -289,10 +289,15 @@ struct MessageLayout {
     }
 
     // "promo code", "código promocional", "쿠폰코드": the code word names a promo code.
-    private func taintPromotionalSecrets() {
+    // A promo word in the name the message opens with ("Аэрофлот Бонус: код для входа …")
+    // names the programme, not a code word after the name ("كود خصم ١٥٪: …" is no name).
+    private func taintPromotionalSecrets(_ message: MessageText) {
+        let name = ServiceName.leadingNameRange(in: message)
         for promo in sites.indices where sites[promo].role == .promo {
+            let inName = name.map { $0.contains(sites[promo].start) } ?? false
             for secret in sites.indices where sites[secret].role == .secret {
                 guard sites[secret].sentence == sites[promo].sentence else { continue }
+                if inName, let name, sites[secret].start >= name.upperBound { continue }
                 if Self.distance(sites[promo], sites[secret]) <= 1 { sites[secret].role = .promo }
             }
         }

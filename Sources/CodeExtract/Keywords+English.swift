@@ -81,6 +81,27 @@ extension Lexicon {
         ]),
         // Receipts: the approval number of a payment already made is no code to enter.
         .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
+        // Number plates: es, pt, de, it, fr, nl, cs/sk, pl, sv/da/nb, ro, tr, id/ms, en
+        .words(.label, [
+            "matricula", "placa", "patente", "kennzeichen", "targa", "immatriculation", "plaque", "kenteken", "spz",
+            "ecv", "rejestracja", "numer rejestracyjny", "registreringsnummer", "regnr", "numar de inmatriculare",
+            "plaka", "plat nomor", "nombor pendaftaran", "number plate", "license plate", "licence plate", "reg no",
+        ]),
+        // Travel and booking codes not yet listed: ro, hu, kk; tickets and documents: cs, sk
+        .words(.label, [
+            "cod rezervare", "codul rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
+            "брондау кодыңыз", "брондау", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
+        ]),
+        // A SIM card is no payment card: "kód na výmenu SIM karty", "skift af SIM-kort".
+        .words(.connector, [
+            "sim card", "sim karty", "sim karta", "sim kartu", "sim kort", "sim kortet", "sim kortti", "sim karte",
+            "sim карта", "sim карты", "sim картки", "sim kart", "sim kartı", "sim karti", "carte sim", "tarjeta sim",
+            "cartao sim", "scheda sim", "sim kaart", "karty sim", "kartu sim", "kad sim",
+        ]),
+        // pt: a prescription's codes for the pharmacy ("Código de Acesso e Dispensa 602913")
+        .words(.label, ["codigo de acesso e dispensa", "codigo de dispensa", "codigo de direito de opcao", "receita n"]),
+        // vi "patient (code)", a hospital's number for the patient
+        .words(.label, ["benh nhan", "ma benh nhan", "bn ma", "ma bn"]),
         .words(.currency, [
             "btc", "eth", "usdt", "usdc", "sol", "bnb",
             "usd", "eur", "gbp", "inr", "rs", "rs.", "rupees", "rupee", "dollar*", "cents", "euro*", "pounds",
