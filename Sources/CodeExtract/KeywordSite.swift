@@ -289,12 +289,14 @@ struct MessageLayout {
     }
 
     // "promo code", "código promocional", "쿠폰코드": the code word names a promo code.
-    // A promo word in the name the message opens with ("Аэрофлот Бонус: код для входа …")
-    // names the programme, not a code word after the name ("كود خصم ١٥٪: …" is no name).
+    // A capitalised promo word in the name the message opens with ("Аэрофлот Бонус: код для
+    // входа …") names the programme, not a code word after the name ("Ваш ваучер: код …"
+    // and "كود خصم ١٥٪: …" are no names).
     private func taintPromotionalSecrets(_ message: MessageText) {
         let name = ServiceName.leadingNameRange(in: message)
         for promo in sites.indices where sites[promo].role == .promo {
             let inName = name.map { $0.contains(sites[promo].start) } ?? false
+                && UnicodeLookup.isUppercase(message.scalars[sites[promo].start])
             for secret in sites.indices where sites[secret].role == .secret {
                 guard sites[secret].sentence == sites[promo].sentence else { continue }
                 if inName, let name, sites[secret].start >= name.upperBound { continue }
