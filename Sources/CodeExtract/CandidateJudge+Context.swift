@@ -347,7 +347,7 @@ extension CandidateJudge {
             // "Jednorázové heslo pro Moje O2: 5XT83K": a brand name with a digit, or words
             // joined by a hyphen or an apostrophe, still qualify the code word.
             case .alphanumeric where isShortBrandName(token): continue
-            case .symbol where Self.joinsWords(message.scalars[token.start]): continue
+            case .symbol where Self.joinsWords(message.scalars[token.start]) || Self.isCurrencySymbol(message.scalars[token.start]): continue
             // An amount with its currency: "Bekräftelsekod för uttag av 0,05 BTC: 7M3K9Q".
             case .number:
                 guard let end = amountEnd(from: between, before: index) else { return false }

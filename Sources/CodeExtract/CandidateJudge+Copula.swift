@@ -33,7 +33,10 @@ extension CandidateJudge {
             // A brand name with a digit ("inloggningskod till Mitt Tele2 är HK4-9TQ"), not a number.
             case .alphanumeric: guard isShortBrandName(message.tokens[between]) else { return false }
             // Hyphens and apostrophes join words ("für das BundID-Konto", "code d'accès à l'Espace").
-            case .symbol: guard Self.joinsWords(message.scalars[message.tokens[between].start]) else { return false }
+            // … and a currency sign before an amount ("van € 1.250,00 te bevestigen is 9P4K2X").
+            case .symbol:
+                let scalar = message.scalars[message.tokens[between].start]
+                guard Self.joinsWords(scalar) || CandidateJudge.isCurrencySymbol(scalar) else { return false }
             // An amount with its currency ("für die Auszahlung von 0,12 BTC lautet Q7K4M2").
             case .number:
                 guard let end = amountEnd(from: between, before: index) else { return false }
@@ -48,7 +51,7 @@ extension CandidateJudge {
 
     /// Where the amount that starts at token `start` ends (the token after its last digit
     /// group), when a currency word or sign stands right before or after it, before `limit`;
-    /// nil for a number that is not an amount ("0,12 BTC", "EUR 45,20", "15 000 лв.").
+    /// nil for a number that is not an amount ("0,12 BTC", "EUR 45,20", "€ 1.250,00", "15 000 лв.").
     func amountEnd(from start: Int, before limit: Int) -> Int? {
         let tokens = message.tokens
         var end = start + 1
@@ -65,6 +68,7 @@ extension CandidateJudge {
         while before >= 0, tokens[before].kind == .space { before -= 1 }
         for site in sites where site.role == .currency && (site.firstToken == after || site.lastToken == before) { return end }
         if after < limit, tokens[after].kind == .symbol, CandidateJudge.isCurrencySymbol(message.scalars[tokens[after].start]) { return end }
+        if before >= 0, tokens[before].kind == .symbol, CandidateJudge.isCurrencySymbol(message.scalars[tokens[before].start]) { return end }
         return nil
     }
 

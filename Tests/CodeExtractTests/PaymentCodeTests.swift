@@ -17,6 +17,7 @@ import Testing
         row("uk", "Код для підтвердження переказу 2 000 ₴ на картку 4149 **** **** 7731: 5518.", "5518"),
         row("de", "Fabrikam: Dein Bestätigungscode für die Auszahlung von 0,25 ETH lautet M4Q7XK.", "M4Q7XK"),
         row("sv", "Fabrikam: Bekräftelsekod för uttag av 0,10 BTC: 9QK2MX", "9QK2MX"),
+        row("nl", "Fabrikam: je code om de opname van € 450,00 te bevestigen is 4KX9QM.", "4KX9QM"),
         // A blank and one star are not a mask.
         row("en", "Your Contoso code is 8584 *Fabrikam Bank*", "8584"),
     ]
