@@ -9,6 +9,7 @@ extension Lexicon {
             // fr
             "code de verification", "code de confirmation", "code de securite", "code d authentification",
             "code d activation", "code a usage unique", "code unique", "mot de passe unique", "code temporaire",
+            "mot de passe temporaire", "mot de passe provisoire", "mot de passe a usage unique",
             "code de connexion", "code d acces",
             // es
             "codigo de verificacion", "codigo de seguridad", "codigo de confirmacion", "clave dinamica",
@@ -105,6 +106,8 @@ extension Lexicon {
             "qui sotto", "di seguito", "hieronder", "onderstaande", "de mai jos", "mai jos",
         ]),
         .words(.phone, [
+            // pt "(call) centre", "customer service line"
+            "central", "central de atendimento", "sac",
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
             "chiama", "chiamare", "bel", "bellen", "suna", "sunati", "contacta", "contactez", "kontakt",
             "telefono", "telefone", "telefon", "numero verde",

@@ -56,6 +56,9 @@ import Testing
         row("uk", "ПриватБанк: PIN-код змінено. Якщо це не ви, дзвоніть 3700.", nil),
         row("kk", "Kaspi: PIN-код өзгертілді. Егер бұл сіз болмасаңыз, 7777 нөміріне хабарласыңыз.", nil),
         row("el", "Εθνική: Μην αποκαλύπτετε κωδικούς OTP. Πληροφορίες: 210 4848484", nil),
+        // French "temporary password"; Portuguese "(call) centre" before a hotline.
+        row("fr", "Fabrikam : votre mot de passe temporaire est Kq73mz. Il expire dans 15 minutes.", "Kq73mz"),
+        row("pt-BR", "O Fabrikam nunca solicita sua senha ou código por SMS. Central 4004-0551.", nil),
     ]
 
     @Test(arguments: cases)
