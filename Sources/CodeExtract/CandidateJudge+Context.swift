@@ -156,7 +156,7 @@ extension CandidateJudge {
             guard gap < nearestFirmSecret else { continue }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
-            if site.end <= candidate.start || site.role == .request || site.weight >= 0.85 {
+            if site.end <= candidate.start || site.role == .request || site.weight >= 0.85 && !hasOwnValue(site, besides: candidate) {
                 nearestFirmSecret = min(nearestFirmSecret, gap + clause)
             }
         }
@@ -293,6 +293,24 @@ extension CandidateJudge {
         return best
     }
 
+    /// Whether a value of four characters or more other than `candidate` follows `site`
+    /// directly (blanks and a colon aside): "予約番号 3872 確認番号 G7K2P", where the code
+    /// word after the number has a value of its own and does not outweigh the label before it.
+    func hasOwnValue(_ site: KeywordSite, besides candidate: Candidate) -> Bool {
+        var index = site.lastToken + 1
+        while index < message.tokens.count {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: break
+            case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
+            case .number, .alphanumeric: return token.length >= 4 && index != candidate.firstToken
+            default: return false
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Whether a value (a number, or letters and digits, of four characters or more) follows
     /// `site` directly, with only blanks, grammar words or a colon between, before the candidate.
     private func namesValueBefore(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
@@ -348,6 +366,8 @@ extension CandidateJudge {
             // joined by a hyphen or an apostrophe, still qualify the code word.
             case .alphanumeric where isShortBrandName(token): continue
             case .symbol where Self.joinsWords(message.scalars[token.start]) || Self.isCurrencySymbol(message.scalars[token.start]): continue
+            // A site's name: "Sikkerhetskode for Battle.net: 72KX9P".
+            case .symbol where message.scalars[token.start] == "." && isGluedBetweenWords(between): continue
             // An amount with its currency: "Bekräftelsekod för uttag av 0,05 BTC: 7M3K9Q".
             case .number:
                 guard let end = amountEnd(from: between, before: index) else { return false }
@@ -356,6 +376,13 @@ extension CandidateJudge {
             }
         }
         return depth == 0 && message.tokens[index].sentence == site.sentence
+    }
+
+    /// Whether token `index` stands between two words with no blank on either side.
+    private func isGluedBetweenWords(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        guard index > 0, index + 1 < tokens.count, tokens[index - 1].kind == .word, tokens[index + 1].kind == .word else { return false }
+        return tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
     }
 
     private static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {

@@ -130,7 +130,7 @@ extension CandidateJudge {
     // Folded: "é", "è" and "är" are written without accents.
     private static let copulas: [[Unicode.Scalar]] = [
         "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
-        // bg, ru, uk "is" (Cyrillic, not folded to Latin)
-        "е", "это", "є",
+        // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
+        "е", "это", "є", "هو", "هي", "است", "ہے",
     ].map { Array($0.unicodeScalars) }
 }

@@ -275,12 +275,12 @@ struct CandidateJudge {
         if glued && isInLink(candidate) { return .inLink }
         if isAppHash(candidate) { return .appHash }
         if candidate.lettersOnly && repeatsLeadingName(candidate) { return .nameInCapitals }
-        if candidate.kind == .alphanumeric && !candidate.lettersOnly && extendsLeadingName(candidate) { return .promotional }
+        if candidate.kind == .alphanumeric && extendsLeadingName(candidate) { return .promotional }
         return nil
     }
 
-    // "Glovo: … პრომო კოდი GLOVO5", "Zabka: … Kod ZABKA2W1": the brand's name with a number or
-    // a suffix is the shape of a promo code; a one-time code does not spell the sender.
+    // "Glovo: … პრომო კოდი GLOVO5", "Bolt Food: … s kodom BOLTSK": the brand's name with a
+    // number or a suffix is the shape of a promo code; a one-time code does not spell the sender.
     private func extendsLeadingName(_ candidate: Candidate) -> Bool {
         guard let name = ServiceName.leadingNameRange(in: message), name.lowerBound != candidate.start else { return false }
         var length = 0

@@ -38,6 +38,8 @@ extension Lexicon {
         ]),
         .words(.promo, [
             "rabat*", "promocyjny", "promocja", "kupon*", "znizk*", "slev*", "zlav*",
+            // cs, sk, pl "free (of charge)"
+            "bezplatne", "bezplatna", "zdarma", "zadarmo", "za darmo",
             // hr, sr, bs, sl; lt, lv, et: "discount"
             "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",

@@ -22,6 +22,8 @@ extension Lexicon {
         .words(.promo, [
             "ส่วนลด", "คูปอง", "โปรโมชั่น", "ของรางวัล", "ma giam gia", "ma khuyen mai", "khuyen mai",
             "uu dai", "qua tang", "giam", "kode promo", "kode voucher", "promo", "voucher", "diskon", "hadiah",
+            // tl "free", "discount"
+            "libreng", "diskwento",
             "cashback", "kupon", "tawaran", "rebat", "regalo", "diskaun", "baucar", "promosi", "potongan harga", "potongan",
             "diskwento",
         ]),
