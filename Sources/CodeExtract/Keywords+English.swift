@@ -94,10 +94,28 @@ extension Lexicon {
         ]),
         // A SIM card is no payment card: "kód na výmenu SIM karty", "skift af SIM-kort".
         .words(.connector, [
-            "sim card", "sim karty", "sim karta", "sim kartu", "sim kort", "sim kortet", "sim kortti", "sim karte",
+            "sim card", "sim karty", "sim karta", "sim kartu", "sim kort", "sim kortet", "sim kortti", "sim karte", "سیمکارت", "سیم کارت",
             "sim карта", "sim карты", "sim картки", "sim kart", "sim kartı", "sim karti", "carte sim", "tarjeta sim",
             "cartao sim", "scheda sim", "sim kaart", "karty sim", "kartu sim", "kad sim",
         ]),
+        // Receipts: the authorisation number of a card payment already approved, in the
+        // languages where the phrase names no one-time code ("Nr autoryzacji 175812",
+        // "Auktorisationskod 334030"); and ticket and case numbers of requests.
+        .words(.label, [
+            "nr autoryzacji", "numer autoryzacji", "cod autorizare", "cod de autorizare",
+            "kode otorisasi", "kod kebenaran", "auktorisationskod", "autorisasjonskode", "autorisationskode",
+            "valtuutuskoodi", "รหัสอนุมัติ",
+            "ticket no", "ticket number", "case number", "request number", "dossier n", "numero de dossier", "pozadavek c",
+            "ugyszam", "tiket", "sagsnr", "saksnummer", "arendenummer", "tikettinro", "so phieu", "ma phieu",
+            "شماره تیکت", "ٹکٹ نمبر", "টিকেট নং", "หมายเลขคำร้อง",
+        ]),
+        // "the code … was used / entered wrongly / is not correct": pt, es, de, hu, it
+        .words(.invalidation, [
+            "foi usado", "foi utilizado", "fue usado", "fue utilizado", "wurde verwendet", "wurde genutzt", "hibasan",
+            "non e corretto", "non e valido",
+        ]),
+        // cs "code to restore the password"; sw "login number"
+        .secret(1, ["kod pro obnoveni hesla", "kod na obnovenie hesla", "nambari ya kuingia", "nambari yako ya kuingia"]),
         // pt: a prescription's codes for the pharmacy ("Código de Acesso e Dispensa 602913")
         .words(.label, ["codigo de acesso e dispensa", "codigo de dispensa", "codigo de direito de opcao", "receita n"]),
         // vi "patient (code)", a hospital's number for the patient

@@ -20,6 +20,20 @@ import Testing
         row("nl", "Fabrikam: je code om de opname van € 450,00 te bevestigen is 4KX9QM.", "4KX9QM"),
         // A blank and one star are not a mask.
         row("en", "Your Contoso code is 8584 *Fabrikam Bank*", "8584"),
+        // From a blind set of lookalikes: receipts' authorisation numbers where the phrase
+        // names no one-time code, ticket numbers of reset requests, codes used or entered
+        // wrongly; and the codes next to them.
+        row("pl", "PKO BP: Transakcja 89,99 PLN w FABRIKAM zaakceptowana. Nr autoryzacji 550713. Karta *5521.", nil),
+        row("sv", "Swedbank: Köp 495,00 SEK hos FABRIKAM med kort *4419 har godkänts. Auktorisationskod 604418.", nil),
+        row("fi", "Nordea: Osto 49,00 EUR, FABRIKAM, kortti *3318 hyväksytty. Valtuutuskoodi 220197.", nil),
+        row("fr", "Fabrikam : demande de réinitialisation du mot de passe reçue (dossier n° 71490018). Cliquez ici : https://fabrikam.example/r/Zp3", nil),
+        row("pt-BR", "Fabrikam: o código 973001 foi usado para entrar na sua conta em 08/03 às 22:10.", nil),
+        row("hu", "A(z) 18008 kódot hibásan adta meg. Még 2 próbálkozása maradt.", nil),
+        row("it", "Fabrikam: il codice 28001 non è corretto. Inserisci il nuovo codice 83002 per autorizzare il dispositivo.", "83002"),
+        row("cs", "Kód pro obnovení hesla do Fabrikam: Q7HZK2. Nikomu jej nesdělujte.", "Q7HZK2"),
+        row("sw", "Fabrikam: Nambari yako ya kuingia ni 745001. Usiishiriki na mtu yeyote.", "745001"),
+        row("fa", "فابریکام: کد تایید تعویض سیم‌کارت شما 783001 است.", "783001"),
+        row("pt-BR", "Banco Fabrikam\nCódigo de autorização: 486001\nValor: R$ 89,90\nNão compartilhe este código.", "486001"),
     ]
 
     @Test(arguments: cases)
