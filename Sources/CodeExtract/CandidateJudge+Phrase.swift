@@ -1,0 +1,150 @@
+/// What stands between a code word and a value: its own value after it, a colon that
+/// closes its phrase, the start of the sentence, grammar words.
+extension CandidateJudge {
+    /// Whether a value of four characters or more other than `candidate` follows `site`
+    /// directly (blanks and a colon aside): "予約番号 3872 確認番号 G7K2P", where the code
+    /// word after the number has a value of its own and does not outweigh the label before it.
+    func hasOwnValue(_ site: KeywordSite, besides candidate: Candidate) -> Bool {
+        var index = site.lastToken + 1
+        while index < message.tokens.count {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: break
+            case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
+            case .number, .alphanumeric: return token.length >= 4 && index != candidate.firstToken
+            default: return false
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a value (a number, or letters and digits, of four characters or more) follows
+    /// `site` directly, with only blanks, grammar words or a colon between, before the candidate.
+    func namesValueBefore(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        var index = site.lastToken + 1
+        while index < candidate.firstToken {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: break
+            case .word where token.isConnector: break
+            case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
+            // "Codul de autentificare BT24 este 583019": a brand's name before a copula is what
+            // the sentence is about, not the code word's value.
+            case .alphanumeric where isBrandBeforeCopula(index): break
+            case .number, .alphanumeric: return token.length >= 4
+            default: return false
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the candidate follows a colon that closes the clause the site opens, with only
+    /// words between the site and the colon.
+    func colonIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
+        var index = candidate.firstToken - 1
+        // Blanks, and an opening quote or bracket around the code: ': "2T8MXR"', ": [7NQ4]".
+        while index > site.lastToken,
+            message.tokens[index].kind == .space || message.tokens[index].kind == .symbol && Self.opensQuote(message.scalars[message.tokens[index].start])
+        {
+            index -= 1
+        }
+        guard index > site.lastToken, message.tokens[index].kind == .symbol,
+            message.scalars[message.tokens[index].start] == ":" || message.scalars[message.tokens[index].start] == "："
+        else { return false }
+        // "inlogcode (5 min geldig): 2T8MXR": a remark in brackets may stand before the colon.
+        var depth = 0
+        var between = site.lastToken + 1
+        while between < index {
+            let token = message.tokens[between]
+            defer { between += 1 }
+            if token.kind == .symbol, message.scalars[token.start] == "(" || message.scalars[token.start] == "（" {
+                depth += 1
+                continue
+            }
+            if token.kind == .symbol, depth > 0, message.scalars[token.start] == ")" || message.scalars[token.start] == "）" {
+                depth -= 1
+                continue
+            }
+            if depth > 0 { continue }
+            switch token.kind {
+            case .word, .space: continue
+            // "Jednorázové heslo pro Moje O2: 5XT83K": a brand name with a digit, or words
+            // joined by a hyphen or an apostrophe, still qualify the code word.
+            case .alphanumeric where isShortBrandName(token): continue
+            case .symbol where Self.joinsWords(message.scalars[token.start]) || Self.isCurrencySymbol(message.scalars[token.start]): continue
+            // A site's name: "Sikkerhetskode for Battle.net: 72KX9P".
+            case .symbol where message.scalars[token.start] == "." && isGluedBetweenWords(between): continue
+            // An amount with its currency: "Bekräftelsekod för uttag av 0,05 BTC: 7M3K9Q".
+            case .number:
+                guard let end = amountEnd(from: between, before: index) else { return false }
+                between = end - 1
+            default: return false
+            }
+        }
+        return depth == 0 && message.tokens[index].sentence == site.sentence
+    }
+
+    /// Whether token `index` stands between two words with no blank on either side.
+    func isGluedBetweenWords(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        guard index > 0, index + 1 < tokens.count, tokens[index - 1].kind == .word, tokens[index + 1].kind == .word else { return false }
+        return tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
+    }
+
+    static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "'", "“", "„", "«", "‘", "[", "「", "『": return true
+        default: return false
+        }
+    }
+
+    func sameSentence(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        message.tokens[candidate.lastToken].sentence == site.sentence
+    }
+
+    /// Whether the colon at token `colon` ends the name the message opens with ("Wolt:").
+    func isAfterLeadingName(colon: Int) -> Bool {
+        guard let name = ServiceName.leadingNameRange(in: message) else { return false }
+        var end = name.upperBound
+        while end < message.scalars.count, message.scalars[end] == " " { end += 1 }
+        return message.tokens[colon].start == end
+    }
+
+    func opensSentence(_ candidate: Candidate) -> Bool {
+        var index = candidate.firstToken - 1
+        while index >= 0 {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: index -= 1
+            case .lineBreak: return true
+            case .symbol:
+                if token.sentence != message.tokens[candidate.firstToken].sentence { return true }
+                switch message.scalars[token.start] {
+                case ">", "]", "】": return true
+                // "Wolt: 8T2R6X er din bekræftelseskode": after the name the message opens with.
+                case ":", "：": return isAfterLeadingName(colon: index)
+                default: return false
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    // Letters-only codes follow the keyword directly or after a copula ("code: DUSG",
+    // "code is QGFDAE"), never after other words ("de AAAA", "OTP o MPIN").
+    func onlyGrammarBetween(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        guard site.lastToken + 1 <= candidate.firstToken - 1 else { return true }
+        for index in (site.lastToken + 1)..<candidate.firstToken {
+            let token = message.tokens[index]
+            guard token.kind == .word else { continue }
+            let word = String(String.UnicodeScalarView(message.scalars[token.start..<token.end])).lowercased()
+            if !["is", "es", "est", "ist", "lautet", "é", "è", "er", "är", "on", "to", "je", "ay", "la", "là", "adalah", "ialah"].contains(word) {
+                return false
+            }
+        }
+        return true
+    }
+}
