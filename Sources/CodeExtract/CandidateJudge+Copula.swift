@@ -36,7 +36,9 @@ extension CandidateJudge {
             // … and a currency sign before an amount ("van € 1.250,00 te bevestigen is 9P4K2X").
             case .symbol:
                 let scalar = message.scalars[message.tokens[between].start]
-                guard Self.joinsWords(scalar) || CandidateJudge.isCurrencySymbol(scalar) else { return false }
+                // … and a full stop inside a name ("la renovación de la e.firma es 7T4K9Q").
+                guard Self.joinsWords(scalar) || CandidateJudge.isCurrencySymbol(scalar) || scalar == "." && isGluedBetweenWords(between)
+                else { return false }
             // An amount with its currency ("für die Auszahlung von 0,12 BTC lautet Q7K4M2").
             case .number:
                 guard let end = amountEnd(from: between, before: index) else { return false }
@@ -132,5 +134,7 @@ extension CandidateJudge {
         "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
         // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
         "е", "это", "є", "هو", "هي", "است", "ہے",
+        // Arabizi "is"
+        "howa", "huwa", "heya",
     ].map { Array($0.unicodeScalars) }
 }

@@ -27,7 +27,8 @@ extension CandidateJudge {
             let token = message.tokens[index]
             switch token.kind {
             case .space: break
-            case .word where token.isConnector: break
+            // Grammar, also in Latin letters with digits for sounds ("code beta3ak", your code).
+            case .word where token.isConnector, .alphanumeric where token.isConnector: break
             case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
             // "Codul de autentificare BT24 este 583019": a brand's name before a copula is what
             // the sentence is about, not the code word's value.

@@ -262,7 +262,8 @@ struct CandidateJudge {
                     return .amount
                 }
                 if site.firstToken == next { return .amount }
-            } else if site.role == .unit, site.firstToken == next {
+            } else if site.role == .unit, site.firstToken == next, tokens[next].start == site.start {
+                // (Not a unit's letters inside a token: "2604 Lq8Xk2Pm9Wa", an app hash.)
                 return .quantity
             }
         }

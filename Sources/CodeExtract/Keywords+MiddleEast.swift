@@ -16,11 +16,11 @@ extension Lexicon {
         // verification code", "code".
         .secret(1, [
             "ramz el ta2keed", "ramz al ta2keed", "ramz ta2keed", "kod el ta2keed", "kod el tafe3eel", "ramz el tafe3eel",
-            "kod el ta7a2o2", "ramz el ta7a2o2", "ramz el dokhool", "kod el dokhool",
+            "kod el ta7a2o2", "ramz el ta7a2o2", "ramz el dokhool", "kod el dokhool", "cod el ta2keed", "code el ta2keed",
         ]),
         .secret(0.85, ["ramz", "el ramz"]),
         // Arabizi "your" (m., f.), "is" (m., f.): grammar between the code word and its value.
-        .words(.connector, ["beta3ak", "beta3ik", "beta3tak", "beta3tik", "bta3ak", "bta3ik", "ta3ak", "ta3ik", "huwa", "howa", "heya", "hya"]),
+        .words(.connector, ["beta3ak", "beta3ik", "beta3tak", "beta3tik", "bta3ak", "bta3ik", "ta3ak", "ta3ik", "huwa", "howa", "heya", "hya", "bta3", "beta3"]),
         .secret(0.6, ["كلمة المرور", "رمز عبور", "پاس ورڈ", "درست", "صالح", "صالحة", "معتبر", "اعتبار", "کارآمد", "בתוקף"]),
         .secret(0.4, ["لا تشارك", "تشاركه", "به کسی ندهید", "اطلاع ندهید", "אל תמסור", "אל תשתף"]),
         .words(.request, ["أدخل", "ادخل", "استخدم", "وارد کنید", "وارد", "درج", "הזן", "הקלד", "השתמש"]),
@@ -29,6 +29,8 @@ extension Lexicon {
             // ur, fa: "coupon", "promo", "savings"
             "کوپن", "پرومو", "بچت",
         ]),
+        // ar "(account / card) ending in"
+        .words(.label, ["ينتهي ب", "المنتهي ب", "تنتهي ب", "المنتهية ب"]),
         .words(.label, [
             "طلب", "الطلب", "طلبك", "شحنة", "الشحنة", "رصيد", "الرصيد", "مبلغ", "المبلغ", "حساب", "الحساب",
             "بطاقة", "البطاقة", "مرجع", "المرجع", "فاتورة", "الفاتورة", "عملية", "العملية", "معاملة", "تتبع",

@@ -71,6 +71,17 @@ import Testing
         row("yo", "Jumia: Lo kóòdù ẹ̀dínwó JUMIA5K lati gba ₦5,000.", nil),
         row("pt-BR", "Caixa: O código para validação do seu cadastro é 402817.", "402817"),
         row("de", "Verwende 771 204 für die Anmeldung bei Fabrikam.", "771204"),
+        // From a blind set of the biggest SMS markets: Indonesian "report to" a hotline; a
+        // dotted name before the copula; a unit's letters inside an app hash or another
+        // number's token ("1GB") are no unit of the code; Arabizi grammar and copula; Arabic
+        // "ending in".
+        row("id", "Waspada penipuan! Fabrikam TIDAK PERNAH meminta kode OTP atau PIN Anda. Laporkan ke 1500-771.", nil),
+        row("es-MX", "SAT: Tu código de confirmación para la renovación de la e.firma es 4K7T9Q. Vigencia 10 minutos.", "4K7T9Q"),
+        row("ar", "<#> رمز التحقق الخاص بك في فابريكام هو 2671 Lq8Xk2Pm9Wa", "2671"),
+        row("ar-Latn", "El code beta3ak le Fabrikam howa 815001. Matedihoosh le 7ad.", "815001"),
+        row("ar-Latn", "Cod el ta2keed bta3 Fabrikam: 4013. Matsharakhoosh m3 7ad.", "4013"),
+        row("en", "Your code is 551203 1GB bonus included.", "551203"),
+        row("ar", "فابريكام: تم خصم 500 ر.س من حسابك المنتهي ب 8812.", nil),
     ]
 
     @Test(arguments: cases)
