@@ -116,6 +116,15 @@ extension Lexicon {
         ]),
         // cs "code to restore the password"; sw "login number"
         .secret(1, ["kod pro obnoveni hesla", "kod na obnovenie hesla", "nambari ya kuingia", "nambari yako ya kuingia"]),
+        // "code to reset / restore (the password)", "code to sign": cs, sk, be, ru, uk, nb, da, sv
+        .secret(1, [
+            "kod pro obnovu hesla", "kod na podpis", "kod pre podpis", "код для аднаўлення", "код для восстановления",
+            "код для сброса пароля", "код для відновлення", "kode for tilbakestilling", "kode til nulstilling",
+            "kod for aterstallning",
+        ]),
+        // Insurance policies; vi "contact" (abbreviated)
+        .words(.label, ["policy", "policy no", "policy number"]),
+        .words(.phone, ["lh"]),
         // pt: a prescription's codes for the pharmacy ("Código de Acesso e Dispensa 602913")
         .words(.label, ["codigo de acesso e dispensa", "codigo de dispensa", "codigo de direito de opcao", "receita n"]),
         // vi "patient (code)", a hospital's number for the patient

@@ -26,6 +26,13 @@ import Testing
         row("bg", "Фабрикам Банк: Код за смяна на телефонния номер: 771204. Ако не сте Вие, обадете се на 0700 10 375.", "771204"),
         row("bg", "Код за регистрация в Фабрикам: 7Q2K9M. Не го предоставяйте на трети лица.", "7Q2K9M"),
         row("uk", "Фабрикам Банк: працівники банку ніколи не запитують коди з SMS. Гаряча лінія 3711.", nil),
+        // "Code to reset the password", "code to sign" before a colon (cs, sk, be, nb); a
+        // Vietnamese "LH" (contact) hotline.
+        row("cs", "Fabrikam: Kod pro obnovu hesla do portalu: T7N4WQ. Platny 15 minut.", "T7N4WQ"),
+        row("sk", "Fabrikam poistovna: Kod na podpis poistnej zmluvy: 8K2M5Q. Platnost 10 minut.", "8K2M5Q"),
+        row("be", "Фабрикам: ваш код для аднаўлення пароля ў сістэме: 4TR8Q7", "4TR8Q7"),
+        row("nb", "Fabrikam: Kode for tilbakestilling av passord: B4X9MQ. Gyldig i 15 minutter.", "B4X9MQ"),
+        row("vi", "Fabrikam: Tai khoan goc con 12.500d, han su dung den 30/03/2026. Chi tiet LH 18008091 (mien phi).", nil),
     ]
 
     @Test(arguments: cases)
