@@ -294,14 +294,59 @@ extension CandidateJudge {
     }
 
     /// A message that is little more than a number ("2715", "G-830829", "G-830829 Google").
+    /// "4419 (5 мин)", "【メルカリ】780243（10分間有効）", "[토스] 993014 (3분)": a validity (a
+    /// number with its unit, a validity word) and a bracketed sender tag say nothing else.
     func isBareMessage(_ candidate: Candidate) -> Bool {
         var words = 0
-        for (index, token) in message.tokens.enumerated() where index < candidate.firstToken || index > candidate.lastToken {
-            if token.kind == .word || token.kind == .alphanumeric || token.kind == .number { words += 1 }
-            if token.kind == .unspaced { words += 1 }
+        var tagWords = 0
+        var validity = false
+        let tokens = message.tokens
+        var inTag = false
+        for (index, token) in tokens.enumerated() where index < candidate.firstToken || index > candidate.lastToken {
+            if token.kind == .symbol {
+                let scalar = message.scalars[token.start]
+                if index < candidate.firstToken, scalar == "【" || scalar == "[" { inTag = true }
+                if scalar == "】" || scalar == "]" { inTag = false }
+                continue
+            }
+            guard token.kind == .word || token.kind == .alphanumeric || token.kind == .number || token.kind == .unspaced else { continue }
+            if isValidityPart(index, besides: candidate) {
+                validity = true
+            } else if inTag {
+                tagWords += 1
+            } else {
+                words += 1
+            }
         }
+        // A sender's tag alone says nothing either way ("【哔哩哔哩】1234" stays no code, rule 8);
+        // with a validity, the message is a code and how long it lasts.
+        if !validity { words += tagWords }
         // The prefix, and the brand it stands for.
         return words <= (candidate.brandPrefix ? 2 : 0)
+    }
+
+    /// Whether token `index` is part of a validity other than `candidate`: a unit next to a
+    /// number ("5 мин", "dakika 5"), that number, or a validity word (a code word of little
+    /// weight: "platí", "有効", "valid").
+    private func isValidityPart(_ index: Int, besides candidate: Candidate) -> Bool {
+        let tokens = message.tokens
+        func neighbour(_ from: Int, _ step: Int) -> Int {
+            var index = from + step
+            while index >= 0, index < tokens.count, tokens[index].kind == .space { index += step }
+            return index
+        }
+        func isOtherNumber(_ index: Int) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .number
+                && (index < candidate.firstToken || index > candidate.lastToken)
+        }
+        let token = tokens[index]
+        return sites.contains { site in
+            let covers = site.start <= token.start && token.end <= site.end
+            if covers && site.role == .secret && site.weight < 0.85 { return true }
+            guard site.role == .unit else { return false }
+            if covers { return isOtherNumber(neighbour(site.firstToken, -1)) || isOtherNumber(neighbour(site.lastToken, 1)) }
+            return isOtherNumber(index) && (site.firstToken == neighbour(index, 1) || site.lastToken == neighbour(index, -1))
+        }
     }
 
     /// Whether a site is the last word of a service's name named by the code word before it:

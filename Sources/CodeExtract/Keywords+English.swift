@@ -122,6 +122,9 @@ extension Lexicon {
             "код для сброса пароля", "код для відновлення", "kode for tilbakestilling", "kode til nulstilling",
             "kod for aterstallning",
         ]),
+        // Validity in short messages: tr "min." (dk), ta "minute(s)"; sk "valid"; he "valid (for)"
+        .words(.unit, ["dk", "நிமிடம்", "நிமிடங்கள்"]),
+        .secret(0.6, ["plati", "תקף ל", "תקף"]),
         // Insurance policies; vi "contact" (abbreviated)
         .words(.label, ["policy", "policy no", "policy number"]),
         .words(.phone, ["lh"]),

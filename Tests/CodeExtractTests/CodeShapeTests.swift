@@ -73,6 +73,16 @@ import Testing
         // Arabizi words carry one digit for a sound: not codes.
         row("ar-MA", "Contoso: code dyalek howa 602291. Ma t3tih l hta wahed.", "602291"),
         row("ar-MA", "Contoso: merci sa7bi, nchoufek ghedda.", nil),
+        // A message that is a number and its validity is a code (rules 1 and 8: a sender's
+        // tag alone, or a word, makes no code).
+        row("ru", "4407 (5 мин)", "4407"),
+        row("es", "2750 (5 min)", "2750"),
+        row("ko", "[Web발신]\n[토스] 993001 (3분)", "993001"),
+        row("sw", "0601 (dakika 5)", "0601"),
+        row("tr", "3801 (3 dk)", "3801"),
+        row("zh-Hans", "【哔哩哔哩】1234", nil),
+        row("en", "Room 4821", nil),
+        row("en", "Balance 4 821,00", nil),
     ]
 
     @Test(arguments: cases)
