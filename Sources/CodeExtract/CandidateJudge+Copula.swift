@@ -134,7 +134,7 @@ extension CandidateJudge {
         "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
         // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
         "е", "это", "є", "هو", "هي", "است", "ہے",
-        // Arabizi "is"
-        "howa", "huwa", "heya",
+        // Arabizi "is"; he "is" (m., f.)
+        "howa", "huwa", "heya", "הוא", "היא",
     ].map { Array($0.unicodeScalars) }
 }

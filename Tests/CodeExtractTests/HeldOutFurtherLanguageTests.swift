@@ -82,6 +82,8 @@ import Testing
         row("ar-Latn", "Cod el ta2keed bta3 Fabrikam: 4013. Matsharakhoosh m3 7ad.", "4013"),
         row("en", "Your code is 551203 1GB bonus included.", "551203"),
         row("ar", "فابريكام: تم خصم 500 ر.س من حسابك المنتهي ب 8812.", nil),
+        // Swedish "one-time password" as a compound.
+        row("sv", "Fabrikam: Engångslösenord till Mitt Tele2: 20916401 (giltigt 10 min)", "20916401"),
     ]
 
     @Test(arguments: cases)
