@@ -121,13 +121,10 @@ extension CandidateJudge {
         guard candidate.kind == .alphanumeric, candidate.end < 32 else { return false }
         var next = candidate.lastToken + 1
         while next < message.tokens.count, message.tokens[next].kind == .space { next += 1 }
-        guard next < message.tokens.count, message.tokens[next].kind == .symbol,
-            message.scalars[message.tokens[next].start] == ":" || message.scalars[message.tokens[next].start] == "：",
-            let name = ServiceName.leadingNameRange(in: message)
-        else { return false }
-        var end = name.upperBound
-        while end > name.lowerBound, message.scalars[end - 1] == " " { end -= 1 }
-        return candidate.start >= name.lowerBound && candidate.end == end
+        guard next < message.tokens.count, isColon(message.tokens[next]), let name = ServiceName.leadingName(in: message) else {
+            return false
+        }
+        return candidate.start >= name.lowerBound && candidate.end == name.upperBound
     }
 
     /// Labels, phone words, promotions and invalidations around the candidate.
@@ -301,18 +298,22 @@ extension CandidateJudge {
         var tagWords = 0
         var validity = false
         let tokens = message.tokens
-        var inTag = false
+        // The closing bracket of the sender's tag being read, if one is open.
+        var tagCloser: Unicode.Scalar?
         for (index, token) in tokens.enumerated() where index < candidate.firstToken || index > candidate.lastToken {
             if token.kind == .symbol {
                 let scalar = message.scalars[token.start]
-                if index < candidate.firstToken, scalar == "【" || scalar == "[" { inTag = true }
-                if scalar == "】" || scalar == "]" { inTag = false }
+                if scalar == tagCloser {
+                    tagCloser = nil
+                } else if tagCloser == nil, index < candidate.firstToken {
+                    tagCloser = ServiceName.closing(scalar)
+                }
                 continue
             }
             guard token.kind == .word || token.kind == .alphanumeric || token.kind == .number || token.kind == .unspaced else { continue }
             if isValidityPart(index, besides: candidate) {
                 validity = true
-            } else if inTag {
+            } else if tagCloser != nil {
                 tagWords += 1
             } else {
                 words += 1

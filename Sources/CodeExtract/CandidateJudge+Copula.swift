@@ -21,7 +21,7 @@ extension CandidateJudge {
         var index = candidate.firstToken - 1
         // Blanks, an opening quote and a colon may stand between: 'lautet "H7K2QP"', "is: 615197".
         while index > site.lastToken,
-            message.tokens[index].kind == .space || Self.isOpeningQuoteOrColon(message, message.tokens[index])
+            message.tokens[index].kind == .space || isOpeningQuoteOrColon(message.tokens[index])
         {
             index -= 1
         }
@@ -85,12 +85,8 @@ extension CandidateJudge {
         return digits <= 2
     }
 
-    private static func isOpeningQuoteOrColon(_ message: MessageText, _ token: Token) -> Bool {
-        guard token.kind == .symbol else { return false }
-        switch message.scalars[token.start] {
-        case "\"", "'", "„", "“", "«", "‘", "‚", ":", "：": return true
-        default: return false
-        }
+    private func isOpeningQuoteOrColon(_ token: Token) -> Bool {
+        token.kind == .symbol && (Self.opensQuote(message.scalars[token.start]) || isColon(token))
     }
 
     static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
@@ -107,7 +103,7 @@ extension CandidateJudge {
         var index = candidate.lastToken + 1
         while index < message.tokens.count, message.tokens[index].kind == .space { index += 1 }
         index += 1
-        while index < message.tokens.count, message.tokens[index].kind == .space || Self.isOpeningQuoteOrColon(message, message.tokens[index]) {
+        while index < message.tokens.count, message.tokens[index].kind == .space || isOpeningQuoteOrColon(message.tokens[index]) {
             index += 1
         }
         return index < message.tokens.count && message.tokens[index].kind == .number

@@ -92,10 +92,6 @@ extension CandidateJudge {
         return feeds >= 2
     }
 
-    private func isColon(_ token: Token) -> Bool {
-        token.kind == .symbol && (message.scalars[token.start] == ":" || message.scalars[token.start] == "：")
-    }
-
     // The line break that opens the candidate's line, when nothing but blanks stands between.
     private func lineStart(before first: Int) -> Int? {
         var index = first - 1

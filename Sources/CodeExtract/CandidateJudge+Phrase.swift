@@ -1,44 +1,45 @@
 /// What stands between a code word and a value: its own value after it, a colon that
 /// closes its phrase, the start of the sentence, grammar words.
 extension CandidateJudge {
-    /// Whether a value of four characters or more other than `candidate` follows `site`
-    /// directly (blanks and a colon aside): "予約番号 3872 確認番号 G7K2P", where the code
-    /// word after the number has a value of its own and does not outweigh the label before it.
-    func hasOwnValue(_ site: KeywordSite, besides candidate: Candidate) -> Bool {
+    /// The token of the value a code word names right after it (a number, or letters and
+    /// digits, of four characters or more), with only blanks, grammar words, a colon or the
+    /// sentence's subject between; nil when something else comes first.
+    func valueNamed(by site: KeywordSite) -> Int? {
         var index = site.lastToken + 1
         while index < message.tokens.count {
             let token = message.tokens[index]
             switch token.kind {
             case .space: break
-            case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
-            case .number, .alphanumeric: return token.length >= 4 && index != candidate.firstToken
-            default: return false
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether a value (a number, or letters and digits, of four characters or more) follows
-    /// `site` directly, with only blanks, grammar words or a colon between, before the candidate.
-    func namesValueBefore(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
-        var index = site.lastToken + 1
-        while index < candidate.firstToken {
-            let token = message.tokens[index]
-            switch token.kind {
-            case .space: break
             // Grammar, also in Latin letters with digits for sounds ("code beta3ak", your code).
             case .word where token.isConnector, .alphanumeric where token.isConnector: break
-            case .symbol where message.scalars[token.start] == ":" || message.scalars[token.start] == "：": break
+            case .symbol where isColon(token): break
             // "Codul de autentificare BT24 este 583019": a brand's name before a copula is what
             // the sentence is about, not the code word's value.
             case .alphanumeric where isBrandBeforeCopula(index): break
-            case .number, .alphanumeric: return token.length >= 4
-            default: return false
+            case .number, .alphanumeric: return token.length >= 4 ? index : nil
+            default: return nil
             }
             index += 1
         }
-        return false
+        return nil
+    }
+
+    /// Whether a value other than `candidate` follows `site` (see `valueNamed(by:)`):
+    /// "予約番号 3872 確認番号 G7K2P", where the code word after the number has a value of its
+    /// own and does not outweigh the label before it.
+    func hasOwnValue(_ site: KeywordSite, besides candidate: Candidate) -> Bool {
+        valueNamed(by: site).map { $0 != candidate.firstToken } ?? false
+    }
+
+    /// Whether `site` names a value of its own before the candidate ("Usa el código VERANO10 …
+    /// Info: 1004").
+    func namesValueBefore(_ candidate: Candidate, _ site: KeywordSite) -> Bool {
+        valueNamed(by: site).map { $0 < candidate.firstToken } ?? false
+    }
+
+    /// Whether `token` is a colon, ASCII or full-width.
+    func isColon(_ token: Token) -> Bool {
+        token.kind == .symbol && (message.scalars[token.start] == ":" || message.scalars[token.start] == "：")
     }
 
     /// Whether the candidate follows a colon that closes the clause the site opens, with only
@@ -51,9 +52,7 @@ extension CandidateJudge {
         {
             index -= 1
         }
-        guard index > site.lastToken, message.tokens[index].kind == .symbol,
-            message.scalars[message.tokens[index].start] == ":" || message.scalars[message.tokens[index].start] == "："
-        else { return false }
+        guard index > site.lastToken, isColon(message.tokens[index]) else { return false }
         // "inlogcode (5 min geldig): 2T8MXR": a remark in brackets may stand before the colon.
         var depth = 0
         var between = site.lastToken + 1
@@ -96,7 +95,7 @@ extension CandidateJudge {
 
     static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "\"", "'", "“", "„", "«", "‘", "[", "「", "『": return true
+        case "\"", "'", "“", "„", "«", "‘", "‚", "[", "「", "『": return true
         default: return false
         }
     }
@@ -107,10 +106,7 @@ extension CandidateJudge {
 
     /// Whether the colon at token `colon` ends the name the message opens with ("Wolt:").
     func isAfterLeadingName(colon: Int) -> Bool {
-        guard let name = ServiceName.leadingNameRange(in: message) else { return false }
-        var end = name.upperBound
-        while end < message.scalars.count, message.scalars[end] == " " { end += 1 }
-        return message.tokens[colon].start == end
+        ServiceName.leadingNameRange(in: message)?.upperBound == message.tokens[colon].start
     }
 
     func opensSentence(_ candidate: Candidate) -> Bool {

@@ -71,11 +71,10 @@ extension CandidateJudge {
     // Capitals that repeat the name the message opens with are that name, not a code
     // ("BLIK: … nie podawaj kodu BLIK").
     func repeatsLeadingName(_ candidate: Candidate) -> Bool {
-        guard let name = ServiceName.leadingNameRange(in: message), name.lowerBound != candidate.start else { return false }
-        var end = name.upperBound
-        while end > name.lowerBound, message.scalars[end - 1] == " " { end -= 1 }
-        guard end - name.lowerBound == candidate.end - candidate.start else { return false }
-        for offset in 0..<(end - name.lowerBound) where message.scalars[name.lowerBound + offset] != message.scalars[candidate.start + offset] {
+        guard let name = ServiceName.leadingName(in: message), name.lowerBound != candidate.start,
+            name.count == candidate.end - candidate.start
+        else { return false }
+        for offset in 0..<name.count where message.scalars[name.lowerBound + offset] != message.scalars[candidate.start + offset] {
             return false
         }
         return true

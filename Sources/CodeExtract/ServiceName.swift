@@ -61,7 +61,8 @@ enum ServiceName {
     private static let noiseIdeographs: Set<UInt32> = Set(
         noise.flatMap { $0.unicodeScalars.map(\.value) }.filter { (0x4E00...0x9FFF).contains($0) })
 
-    private static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
+    /// The bracket that closes `opener`, for the brackets a service's name stands in.
+    static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
         switch opener {
         case "【": return "】"
         case "[": return "]"
@@ -115,6 +116,14 @@ enum ServiceName {
         guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || UnicodeLookup.isUppercase(scalars[0]) : true
         else { return nil }
         return 0..<end
+    }
+
+    /// `leadingNameRange` without the blanks before its colon ("PayPal : …" → "PayPal").
+    static func leadingName(in message: MessageText) -> Range<Int>? {
+        guard let name = leadingNameRange(in: message) else { return nil }
+        var end = name.upperBound
+        while end > name.lowerBound, message.scalars[end - 1] == " " { end -= 1 }
+        return name.lowerBound..<end
     }
 
     // The text of scalars `start..<end` without the blanks and `<#>` around it, if any is left
