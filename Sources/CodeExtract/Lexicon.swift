@@ -5,6 +5,6 @@
 enum Lexicon {
     /// The trie over every language's words.
     static let trie = KeywordTrie(
-        english + westernEurope + centralEurope + northernEurope + cyrillicAndGreek + chinese
+        english + acrossLanguages + westernEurope + centralEurope + northernEurope + cyrillicAndGreek + chinese
             + japaneseAndKorean + middleEast + southAsia + southeastAsia + africaAndCaucasus)
 }

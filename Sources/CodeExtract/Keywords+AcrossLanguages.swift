@@ -1,0 +1,75 @@
+extension Lexicon {
+    /// Groups that span many languages at once, each about one kind of message (cash without
+    /// the card, receipts, number plates, SIM cards, tickets and cases, prescriptions), and
+    /// words found missing in held-out sets that belong with them. Listed right after English,
+    /// before the per-region files: a word listed in two roles keeps the first.
+    static let acrossLanguages: [LexiconGroup] = [
+        // Cash without the card, in many languages: the code that withdraws it is a one-time code,
+        // and the card the phrase names is no label ("Kod do wypłaty bez karty: 3092").
+        .words(.connector, [
+            "without card", "cardless", "without a card", "bez karty", "bez karty:", "sans carte", "fara card", "fara card:",
+            "χωρις καρτα", "без карта", "без картки", "без карты", "بدون بطاقة", "ללא כרטיס", "ไม่ใช้บัตร", "bila kadi",
+            "sin tarjeta", "sem cartao", "ohne karte", "senza carta", "zonder kaart", "bez karty", "kartsiz", "tanpa kartu",
+            "tanpa kad", "bez kartice", "kortlost", "kortlos",
+        ]),
+        .secret(1, [
+            "withdrawal code", "cash code", "код для зняття", "код для снятия", "code de retrait", "kod do wyplaty",
+            "cod retragere", "cod de retragere", "κωδικος αναληψης", "код за теглене", "رمز السحب", "קוד למשיכת",
+            "รหัสถอนเงิน", "namba ya kutoa pesa", "kod pre vyber", "kod pro vyber", "codigo de retiro",
+            "codigo de levantamento", "auszahlungscode", "codice di prelievo", "opnamecode", "cekim kodu", "kode tarik tunai",
+        ]),
+        // Receipts: the approval number of a payment already made is no code to enter.
+        .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
+        // Number plates: es, pt, de, it, fr, nl, cs/sk, pl, sv/da/nb, ro, tr, id/ms, en
+        .words(.label, [
+            "matricula", "placa", "patente", "kennzeichen", "targa", "immatriculation", "plaque", "kenteken", "spz",
+            "ecv", "rejestracja", "numer rejestracyjny", "registreringsnummer", "regnr", "numar de inmatriculare",
+            "plaka", "plat nomor", "nombor pendaftaran", "number plate", "license plate", "licence plate", "reg no",
+        ]),
+        // Travel and booking codes not yet listed: ro, hu, kk; tickets and documents: cs, sk
+        .words(.label, [
+            "cod rezervare", "codul rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
+            "брондау кодыңыз", "брондау", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
+        ]),
+        // A SIM card is no payment card: "kód na výmenu SIM karty", "skift af SIM-kort".
+        .words(.connector, [
+            "sim card", "sim karty", "sim karta", "sim kartu", "sim kort", "sim kortet", "sim kortti", "sim karte", "سیمکارت", "سیم کارت",
+            "sim карта", "sim карты", "sim картки", "sim kart", "sim kartı", "sim karti", "carte sim", "tarjeta sim",
+            "cartao sim", "scheda sim", "sim kaart", "karty sim", "kartu sim", "kad sim",
+        ]),
+        // Receipts: the authorisation number of a card payment already approved, in the
+        // languages where the phrase names no one-time code ("Nr autoryzacji 175812",
+        // "Auktorisationskod 334030"); and ticket and case numbers of requests.
+        .words(.label, [
+            "nr autoryzacji", "numer autoryzacji", "cod autorizare", "cod de autorizare",
+            "kode otorisasi", "kod kebenaran", "auktorisationskod", "autorisasjonskode", "autorisationskode",
+            "valtuutuskoodi", "รหัสอนุมัติ",
+            "ticket no", "ticket number", "case number", "request number", "dossier n", "numero de dossier", "pozadavek c",
+            "ugyszam", "tiket", "sagsnr", "saksnummer", "arendenummer", "tikettinro", "so phieu", "ma phieu",
+            "شماره تیکت", "ٹکٹ نمبر", "টিকেট নং", "หมายเลขคำร้อง",
+        ]),
+        // "the code … was used / entered wrongly / is not correct": pt, es, de, hu, it
+        .words(.invalidation, [
+            "foi usado", "foi utilizado", "fue usado", "fue utilizado", "wurde verwendet", "wurde genutzt", "hibasan",
+            "non e corretto", "non e valido",
+        ]),
+        // cs "code to restore the password"; sw "login number"
+        .secret(1, ["kod pro obnoveni hesla", "kod na obnovenie hesla", "nambari ya kuingia", "nambari yako ya kuingia"]),
+        // "code to reset / restore (the password)", "code to sign": cs, sk, be, ru, uk, nb, da, sv
+        .secret(1, [
+            "kod pro obnovu hesla", "kod na podpis", "kod pre podpis", "код для аднаўлення", "код для восстановления",
+            "код для сброса пароля", "код для відновлення", "kode for tilbakestilling", "kode til nulstilling",
+            "kod for aterstallning",
+        ]),
+        // Validity in short messages: tr "min." (dk), ta "minute(s)"; sk "valid"; he "valid (for)"
+        .words(.unit, ["dk", "நிமிடம்", "நிமிடங்கள்"]),
+        .secret(0.6, ["plati", "תקף ל", "תקף"]),
+        // Insurance policies; vi "contact" (abbreviated)
+        .words(.label, ["policy", "policy no", "policy number"]),
+        .words(.phone, ["lh"]),
+        // pt: a prescription's codes for the pharmacy ("Código de Acesso e Dispensa 602913")
+        .words(.label, ["codigo de acesso e dispensa", "codigo de dispensa", "codigo de direito de opcao", "receita n"]),
+        // vi "patient (code)", a hospital's number for the patient
+        .words(.label, ["benh nhan", "ma benh nhan", "bn ma", "ma bn"]),
+    ]
+}
