@@ -76,13 +76,8 @@ enum Benchmark {
         print("naive, regexes compiled per call: \(Int(perCallRate)) messages/s   (CodeExtract is \(Evaluation.fixed(oursRate / perCallRate))x)")
     }
 
+    /// Messages per second (the warm-up is the accuracy pass above).
     private static func measure(_ messages: Int, _ body: () -> Int) -> Double {
-        _ = body  // warm-up is the accuracy pass above
-        let clock = ContinuousClock()
-        var sink = 0
-        let elapsed = clock.measure { sink = body() }
-        if sink < 0 { print(sink) }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Double(messages) / seconds
+        1e9 / Timing.nanosecondsPerMessage(messages, body)
     }
 }

@@ -35,25 +35,23 @@ enum Phases {
     private static func cumulative(_ rows: [CorpusRow], _ extractor: CodeExtractor) -> [Double] {
         let rounds = max(1, 60_000 / rows.count)
         var best = [Double](repeating: .infinity, count: ExtractionPhase.allCases.count + 1)
-        let clock = ContinuousClock()
-        var sink = 0
+        let messages = rows.count * rounds
         for _ in 0..<5 {
             for phase in ExtractionPhase.allCases {
-                let elapsed = clock.measure {
-                    for _ in 0..<rounds { for row in rows { sink &+= phase.run(row.text) } }
+                let time = Timing.nanosecondsPerMessage(messages) {
+                    var count = 0
+                    for _ in 0..<rounds { for row in rows { count &+= phase.run(row.text) } }
+                    return count
                 }
-                best[phase.rawValue] = min(best[phase.rawValue], nanoseconds(elapsed, rows.count * rounds))
+                best[phase.rawValue] = min(best[phase.rawValue], time)
             }
-            let elapsed = clock.measure {
-                for _ in 0..<rounds { for row in rows where extractor.extract(row.text, sender: row.sender) != nil { sink &+= 1 } }
+            let time = Timing.nanosecondsPerMessage(messages) {
+                var found = 0
+                for _ in 0..<rounds { for row in rows where extractor.extract(row.text, sender: row.sender) != nil { found += 1 } }
+                return found
             }
-            best[best.count - 1] = min(best[best.count - 1], nanoseconds(elapsed, rows.count * rounds))
+            best[best.count - 1] = min(best[best.count - 1], time)
         }
-        if sink < 0 { print(sink) }
         return best
-    }
-
-    private static func nanoseconds(_ elapsed: Duration, _ messages: Int) -> Double {
-        (Double(elapsed.components.seconds) * 1e18 + Double(elapsed.components.attoseconds)) / 1e9 / Double(messages)
     }
 }

@@ -54,15 +54,6 @@ enum Rotation {
 
     /// The best of three timings of `body(rounds)`, in nanoseconds per message.
     private static func best(_ messages: Int, rounds: Int, _ body: (Int) -> Int) -> Double {
-        let clock = ContinuousClock()
-        var fastest = Double.infinity
-        var sink = 0
-        for _ in 0..<3 {
-            let elapsed = clock.measure { sink &+= body(rounds) }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            fastest = min(fastest, seconds * 1e9 / Double(messages * rounds))
-        }
-        if sink < 0 { print(sink) }
-        return fastest
+        (0..<3).map { _ in Timing.nanosecondsPerMessage(messages * rounds) { body(rounds) } }.min()!
     }
 }
