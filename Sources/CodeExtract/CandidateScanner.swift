@@ -80,7 +80,7 @@ struct CandidateScanner {
             // rather than in a call.
             if kind == .word {
                 let token = tokens[index]
-                guard (4...8).contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else {
+                guard Self.capitalWordLengths.contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else {
                     index += 1
                     continue
                 }
@@ -326,13 +326,17 @@ struct CandidateScanner {
             kind: .alphanumeric, grouped: true)
     }
 
+    /// How many capitals a word may have to be a code ("QGFDAE"); `scan` refuses the others
+    /// before calling `alphanumeric`.
+    private static let capitalWordLengths = 4...8
+
     // "A7K9Q2", "dG5YSV", "QGFDAE": ASCII letters with digits, or capitals only.
     private func alphanumeric(at index: Int) -> Candidate? {
         let token = message.tokens[index]
         guard (4...10).contains(token.length) else { return nil }
         // A word (letters, no digits) is only a candidate in capitals ("QGFDAE").
         if token.kind == .word {
-            guard token.length <= 8 else { return nil }
+            guard Self.capitalWordLengths.contains(token.length) else { return nil }
             for scalarIndex in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[scalarIndex].value) {
                 return nil
             }

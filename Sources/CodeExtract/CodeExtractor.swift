@@ -82,8 +82,7 @@ public struct CodeExtractor: Sendable {
         /// retains, an outlined copy of the extraction) and then destroyed them (three releases
         /// through a value witness), on every message with a code.
         consuming func extraction(in text: String) -> Extraction {
-            let lower = text.utf8.index(text.utf8.startIndex, offsetBy: utf8Start)
-            placed.range = lower..<text.utf8.index(lower, offsetBy: utf8End - utf8Start)
+            placed.range = MessageText.range(utf8: utf8Start..<utf8End, in: text)
             return placed
         }
     }
@@ -122,7 +121,8 @@ public struct CodeExtractor: Sendable {
                 return explanation
             }
             var keywords: [String]?
-            Self.judgingCandidates(in: message, senderHint: Self.senderSuggestsCode(sender), explaining: true, keywords: &keywords) {
+            let senderHint = Self.senderSuggestsCode(sender)
+            Self.judgingCandidates(in: message, senderHint: senderHint, explaining: true, keywords: &keywords) {
                 candidates, best in
                 if let best { explanation.extraction = Self.found(candidates[best], message).extraction(in: text) }
                 explanation.candidates = candidates.enumerated().map { index, candidate in
@@ -133,7 +133,7 @@ public struct CodeExtractor: Sendable {
                         refusal: candidate.refusal?.rawValue, notes: candidate.notes.texts)
                 }
             }
-            if Self.senderSuggestsCode(sender) { explanation.notes.append("the sender names a code") }
+            if senderHint { explanation.notes.append("the sender names a code") }
             explanation.keywords = keywords ?? []
             return explanation
         }
@@ -148,7 +148,7 @@ public struct CodeExtractor: Sendable {
         _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
     ) -> Result {
         let scanner = CandidateScanner(message: message)
-        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: Scratch.stackCapacity(of: Candidate.self)) { room in
+        return Scratch.withRoom(for: Candidate.self, capacity: Scratch.stackCapacity(of: Candidate.self)) { room in
             if let count = scanner.scan(into: room) {
                 return judging(
                     UnsafeMutableBufferPointer(rebasing: room[..<count]), in: message, senderHint: senderHint, explaining: explaining,
@@ -188,7 +188,7 @@ public struct CodeExtractor: Sendable {
                 let layout = MessageLayout(message, matches: matches, room: room)
                 if explaining {
                     keywords = layout.sites.map { site in
-                        "\(site.role) \"\(String(String.UnicodeScalarView(message.scalars[site.start..<site.end])))\""
+                        "\(site.role) \"\(message.string(site.start, site.end))\""
                     }
                 }
                 let siteCount = CandidateJudge.withoutDomainNames(layout.sites, message)

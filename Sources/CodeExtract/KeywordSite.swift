@@ -100,7 +100,7 @@ struct MessageLayout {
                         // The code of the width: the nibble of the row that the token's flags choose.
                         let isThai = bit(scalar &- 0x0E00 < 0x80)
                         let afterOne = bit(previousLength == 1)
-                        let isConnector = UInt32(unsafeBitCast(token.isConnector, to: UInt8.self))
+                        let isConnector = Self.bit(token.isConnector)
                         let nibble = isThai | afterOne &<< 1 | isConnector &<< 2
                         let code = widthCodes[history & 0x1FF] &>> (nibble &<< 2) & 0xF
                         let width = widths[Int(truncatingIfNeeded: code)]

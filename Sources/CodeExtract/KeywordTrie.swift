@@ -181,7 +181,7 @@ struct KeywordTrie: Sendable {
         // Only the frozen copies are read from now on.
         (nodes, asciiChildren, entries) = ([], [], [])
         (pairsMayMatch, pairsGoOn, pairsAreWords, onesAreWords, insideThirds) = ([], [], [], [], [])
-        (insideRows, insideSlots, rootPage, rootPages) = ([], [], [], [])
+        (insideRows, insideSlots, rootASCII, rootPage, rootPages) = ([], [], [], [], [])
     }
 
     /// How much of the packed layout the lexicon uses, against its limits (`Node` numbers

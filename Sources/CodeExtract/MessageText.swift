@@ -1,7 +1,8 @@
 /// One message, split once into scalars and tokens for every later rule to share.
 ///
 /// One allocation per message: the scalars (so rules can look back and ahead in O(1)), their
-/// classes, their folded forms, their UTF-8 offsets and the tokens live in a single block
+/// classes, their folded forms, their UTF-8 offsets, the tokens and the parser's scratch
+/// arrays (token ends, tokenizer inputs and rows) live in a single block
 /// that exists only for the duration of `withParsed`'s body. A `MessageText` is a view of
 /// that block: copies are cheap and none may outlive the body.
 struct MessageText {
@@ -53,7 +54,7 @@ struct MessageText {
             return offset
         }
         let tokensAt = reserve(Token.self, capacity)
-        let tokenEndsAt = reserve(Int.self, capacity)
+        let tokenEndsAt = reserve(Int32.self, capacity)
         let scalarsAt = reserve(Unicode.Scalar.self, capacity)
         let foldedAt = reserve(UInt32.self, capacity)
         let tokenOfAt = reserve(Int32.self, capacity)
@@ -61,7 +62,8 @@ struct MessageText {
         let classesAt = reserve(ScalarClass.self, capacity)
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
         let tokenRowsAt = reserve(UnsafeRawPointer.self, capacity)
-        // Sized in steps of 16 KiB (an SMS of up to ~320 bytes takes one): most messages then
+        // Sized in steps of 16 KiB (about 54 bytes per byte of text: an SMS of up to ~300 bytes
+        // takes one): most messages then
         // ask malloc for the size the last one freed, which it serves with less work than a
         // new size each time (about 150 instructions fewer per message, measured).
         let base = UnsafeMutableRawPointer.allocate(byteCount: (byteCount + blockStep - 1) & -blockStep, alignment: MemoryLayout<Token>.alignment)
@@ -73,7 +75,7 @@ struct MessageText {
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
             inputs: (base + inputsAt).bindMemory(to: TokenMachine.Input.self, capacity: capacity),
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
-            tokenEnds: (base + tokenEndsAt).bindMemory(to: Int.self, capacity: capacity),
+            tokenEnds: (base + tokenEndsAt).bindMemory(to: Int32.self, capacity: capacity),
             tokenRows: (base + tokenRowsAt).bindMemory(to: UnsafeRawPointer.self, capacity: capacity),
             tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity))
         // The message holds the bytes without retaining the text: it must not outlive `body`.
@@ -101,9 +103,13 @@ struct MessageText {
     /// The `String.Index` range of scalars `start..<end` in `text`, the string this message was parsed from.
     func range(_ start: Int, _ end: Int, in text: String) -> Range<String.Index> {
         let (startOffset, endOffset) = utf8Offsets(start, end)
-        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: startOffset)
-        let upper = text.utf8.index(lower, offsetBy: endOffset - startOffset)
-        return lower..<upper
+        return Self.range(utf8: startOffset..<endOffset, in: text)
+    }
+
+    /// The `String.Index` range of UTF-8 offsets `offsets` in `text`.
+    static func range(utf8 offsets: Range<Int>, in text: String) -> Range<String.Index> {
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offsets.lowerBound)
+        return lower..<text.utf8.index(lower, offsetBy: offsets.count)
     }
 
     /// The UTF-8 offsets of scalars `start` and `end`.
@@ -173,7 +179,7 @@ extension MessageText {
         let inputs: UnsafeMutablePointer<TokenMachine.Input>
         let tokens: UnsafeMutablePointer<Token>
         /// Each token's end and the row of its last state, from `tokenize` for `writeTokens`.
-        let tokenEnds: UnsafeMutablePointer<Int>
+        let tokenEnds: UnsafeMutablePointer<Int32>
         let tokenRows: UnsafeMutablePointer<UnsafeRawPointer>
         let tokenOf: UnsafeMutablePointer<Int32>
 
@@ -189,7 +195,7 @@ extension MessageText {
             return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, mayHaveMixedRuns: mayHaveMixedRuns, rows))
         }
 
-        // One pass over the UTF-8 bytes (valid: `withUTF8` guarantees it). Eight ASCII bytes,
+        // One pass over the UTF-8 bytes (valid: a String's UTF-8 view always is). Eight ASCII bytes,
         // most of most messages, are decoded at once, until the first byte that is not ASCII;
         // from there on scalar by scalar, as mixed text would mispredict switching between
         // the two. Class, folded form and tokenizer input come from one table entry for all
@@ -266,7 +272,7 @@ extension MessageText {
                     row = next
                     token &+= Int(startsToken)
                     tokenOf[index] = Int32(truncatingIfNeeded: token)
-                    tokenEnds[token] = index &+ 1
+                    tokenEnds[token] = Int32(truncatingIfNeeded: index &+ 1)
                     tokenRows[token] = row
                 }
                 // Four scalars a round: the loop's own instructions were a sixth of the work at one a round,
@@ -298,7 +304,7 @@ extension MessageText {
             let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
             var start = 0
             for token in 0..<tokenCount {
-                let end = tokenEnds[token]
+                let end = Int(tokenEnds[token])
                 Token.initializeWithoutLayout(tokens + token, kind: TokenMachine.Rows.kind(tokenRows[token]), start: start, end: end)
                 start = end
             }
@@ -308,7 +314,7 @@ extension MessageText {
             var written = 0
             start = 0
             for token in 0..<tokenCount {
-                let end = tokenEnds[token]
+                let end = Int(tokenEnds[token])
                 if tokenRows[token] == rows.mixedNonASCII {
                     splitMixedRun(start, end, &written)
                 } else {

@@ -1,4 +1,5 @@
-/// The class and the folded form of every scalar below U+3100, looked up instead of computed.
+/// The class, the folded form and the tokenizer input of every scalar below U+3100, looked up
+/// instead of computed.
 ///
 /// `ScalarClass.of` and `ScalarFolding.fold` are chains of range tests; for the scripts most
 /// messages are written in (ASCII, Latin, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai,
@@ -41,13 +42,6 @@ enum ScalarTable {
     @inline(__always)
     static func folded(_ scalar: Unicode.Scalar, _ scalarClass: ScalarClass) -> UInt32 {
         scalarClass == .space || scalarClass == .lineBreak ? 0x20 : ScalarFolding.fold(scalar)
-    }
-
-    /// The class and folded value of `value`, through `table` (this type's `entries`).
-    @inline(__always)
-    static func lookUp(_ value: UInt32, _ table: UnsafeBufferPointer<Entry>) -> (ScalarClass, UInt32) {
-        let entry = entry(value, table)
-        return (entry.scalarClass, entry.folded)
     }
 
     /// The entry of `value` (a scalar value), through `table` (this type's `entries`) when

@@ -113,8 +113,8 @@ enum ServiceName {
             end += 1
         }
         if hasDigit && !scalars[0..<end].allSatisfy(\.isASCII) { return nil }
-        guard end < scalars.count, end > 1, scalars[0].isASCII ? (0x41...0x5A).contains(scalars[0].value) || UnicodeLookup.isUppercase(scalars[0]) : true
-        else { return nil }
+        // (A first ASCII letter is a capital: tested at the start.)
+        guard end < scalars.count, end > 1 else { return nil }
         return 0..<end
     }
 

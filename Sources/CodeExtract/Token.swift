@@ -42,7 +42,7 @@ struct Token {
     /// Starts a token of `kind` over scalars `start..<end` (both at most `Int32.max`), not a
     /// connector, at `token`, leaving `position`, `width` and `sentence` unset: the layout
     /// pass (`MessageLayout`) sets them for every token, in order, before anything reads
-    /// them (only `KeywordSite` and the judge's rules after the layout do; the shape
+    /// them (only `MessageLayout`'s sites and the judge's rules after the layout do; the shape
     /// refusals, which run before it, must not). Four stores instead of six, for each of a
     /// message's tokens.
     @inline(__always)

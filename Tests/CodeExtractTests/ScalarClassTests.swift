@@ -21,9 +21,9 @@ import Testing
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let scalarClass = ScalarClass.of(scalar)
                 let folded = scalarClass == .space || scalarClass == .lineBreak ? 0x20 : ScalarFolding.fold(scalar)
-                let (tableClass, tableFolded) = ScalarTable.lookUp(value, table)
-                let input = ScalarTable.entry(value, table).tokenInput
-                let agrees = tableClass == scalarClass && tableFolded == folded && input == .init(scalarClass, isASCII: value < 0x80)
+                let entry = ScalarTable.entry(value, table)
+                let agrees = entry.scalarClass == scalarClass && entry.folded == folded
+                    && entry.tokenInput == .init(scalarClass, isASCII: value < 0x80)
                 #expect(agrees, "U+\(String(value, radix: 16, uppercase: true))")
                 if !agrees { return }
             }
