@@ -36,7 +36,7 @@ extension KeywordRole {
 }
 
 /// One lexicon entry, after folding.
-struct KeywordEntry {
+struct KeywordEntry: Equatable {
     /// What the word says.
     var role: KeywordRole
     /// For `secret` and `request`: how strongly it names a one-time code, 0…1.

@@ -4,7 +4,11 @@
 /// between threads is safe.
 enum Lexicon {
     /// The trie over every language's words.
-    static let trie = KeywordTrie(
+    static let trie = KeywordTrie(groups)
+
+    /// Every language's word lists, in the order a word listed twice keeps its first role.
+    static var groups: [LexiconGroup] {
         english + acrossLanguages + westernEurope + centralEurope + northernEurope + cyrillicAndGreek + chinese
-            + japaneseAndKorean + middleEast + southAsia + southeastAsia + africaAndCaucasus)
+            + japaneseAndKorean + middleEast + southAsia + southeastAsia + africaAndCaucasus
+    }
 }

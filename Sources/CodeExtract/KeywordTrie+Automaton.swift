@@ -1,0 +1,439 @@
+extension KeywordTrie {
+    /// The trie compiled into a deterministic automaton over the folded text: one table step
+    /// per scalar, whatever the text, instead of a walk from every position.
+    ///
+    /// Why: on text the branch predictor has not seen, the walk's cost was its branches (does
+    /// a word start here, how far does it go on, where does this word end), about one
+    /// mispredicted branch per word. A step of the automaton has no branch that depends on
+    /// the text except "a word ends here", taken a few times per message.
+    ///
+    /// A state is the set of walks still alive (a trie node each, and whether the walk began
+    /// inside a word), plus whether the last scalar read was a letter of a spaced script,
+    /// which decides the words a walk beginning at the next scalar may match. Such a walk is
+    /// what the trie walk would begin there, so the words found are the same; the automaton
+    /// only ever holds the walks that begin at a scalar where some word may begin.
+    ///
+    /// The transitions are stored as rows displaced into one array ("comb" packing): a state
+    /// is the offset of its row, and the slot `offset + symbol` holds the next state and the
+    /// symbol it was stored for (so a slot of another state's row is recognised as not ours:
+    /// offsets are distinct). Only transitions that keep a walk alive are stored; on every
+    /// other symbol the next state is the one a fresh walk reaches from the root, which
+    /// depends on the symbol and the letter flag only (`defaults`). The lookup of both and
+    /// the choice between them are the whole step.
+    struct Automaton {
+        // A state value (20 bits): its row offset << 2 | 2 when a word that may end inside a
+        // word ends there | 1 when a word that must end at a word's end does.
+        // A slot: the symbol it is for << 20 (`emptySlot` when unused) | the next state value;
+        // bit 31 stays clear, so that the step can read the check from a sign.
+        // Symbols: 0 other non-letters, 1 other letters, 2… the lexicon's scalars.
+        static let stateBits: UInt32 = 20
+        static let symbolBits: UInt32 = 11
+        static let stateMask: UInt32 = (1 << stateBits) - 1
+        static let emptySlot: UInt32 = ((1 << symbolBits) - 1) << stateBits
+        static let wordsEnd: UInt32 = 1
+        static let wordsEndAnywhere: UInt32 = 2
+        static let offsetShift: UInt32 = 2
+
+        /// The tables the step reads, never written after `init`.
+        final class Tables: @unchecked Sendable {
+            let slots: UnsafeBufferPointer<UInt32>
+            let defaults: UnsafeBufferPointer<UInt32>
+            /// Folded scalar >> 8 → which 256-entry page of `symbols` holds its symbol (page 0
+            /// is all "not in the lexicon").
+            let pageOf: UnsafeBufferPointer<UInt16>
+            let symbols: UnsafeBufferPointer<UInt16>
+            /// The words ending in a state: a count, then for each, longest first, entry |
+            /// depth << 16 | 1 << 31 when its walk began inside a word.
+            let outputs: UnsafeBufferPointer<UInt32>
+            let entries: UnsafeBufferPointer<KeywordEntry>
+            let initial: UInt32
+            /// 31, the shift that makes a sign a mask (`run`), passed to `init`.
+            let signShift: Int32
+
+            init(
+                slots: [UInt32], defaults: [UInt32], pageOf: [UInt16], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry],
+                initial: UInt32, signShift: Int32
+            ) {
+                self.entries = Self.copy(entries)
+                self.signShift = signShift
+                self.slots = Self.copy(slots)
+                self.defaults = Self.copy(defaults)
+                self.pageOf = Self.copy(pageOf)
+                self.symbols = Self.copy(symbols)
+                self.outputs = Self.copy(outputs)
+                self.initial = initial
+            }
+
+            deinit {
+                for buffer in [slots, defaults, outputs] { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
+                UnsafeMutableBufferPointer(mutating: pageOf).deallocate()
+                UnsafeMutableBufferPointer(mutating: symbols).deallocate()
+                UnsafeMutableBufferPointer(mutating: entries).deallocate()
+            }
+
+            private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+                let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+                _ = buffer.initialize(from: array)
+                return UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
+            }
+        }
+
+        let tables: Tables
+        /// How many states and symbols the automaton has (for the layout test).
+        let stateCount: Int
+        let alphabetSize: Int
+
+        /// Compiles the trie given as each node's children by folded scalar (node 0 the root),
+        /// the entry ending at each node (-1 for none), whether a node leads to a word that
+        /// may begin inside a word, and the entries.
+        ///
+        /// Built as an Aho–Corasick automaton: the walks alive after some text are fixed by
+        /// the longest of them (the others begin inside it, at scalars whose letter flags its
+        /// path gives), so a state is a trie node and whether its walk began inside a word,
+        /// or one of two roots (after a letter or not). The state without its longest walk is
+        /// its fallback; a state's stored row is its own edges over its fallback's row.
+        init(children: [[UInt32: Int32]], entryAt: [Int32], leadsInsideWords: [Bool], entries: [KeywordEntry]) {
+            let blank: UInt32 = 0x20
+            // Symbols: every scalar on an edge, in scalar order.
+            var scalars = Set<UInt32>()
+            for node in children { scalars.formUnion(node.keys) }
+            let lexiconScalars = scalars.sorted()
+            precondition(lexiconScalars.count + 2 < (1 << Self.symbolBits) - 1, "KeywordTrie.Automaton: too many scalars for a symbol")
+            var symbolOf: [UInt32: Int] = [:]
+            for (index, scalar) in lexiconScalars.enumerated() { symbolOf[scalar] = index + 2 }
+            let alphabetSize = lexiconScalars.count + 2
+            self.alphabetSize = alphabetSize
+            let symbolIsLetter = [false, true] + lexiconScalars.map { ScalarClass.of(Unicode.Scalar($0)!) == .spacedLetter }
+            // Each node's edges by symbol, in symbol order.
+            let edges: [[(symbol: Int, child: Int)]] = children.map { node in
+                node.map { (symbolOf[$0.key]!, Int($0.value)) }.sorted { $0.symbol < $1.symbol }
+            }
+
+            var blankNodes = Set<Int>()
+            for (index, node) in children.enumerated() {
+                if let child = node[blank] { blankNodes.insert(Int(child)) }
+                _ = index
+            }
+
+            // States 0 and 1: the roots (after a non-letter, after a letter); then a walk's
+            // node and whether it began inside a word, numbered in breadth-first order.
+            var stateOfWalk = [Int](repeating: -1, count: 2 * children.count)
+            var node = [0, 0]
+            var inside = [false, true]
+            var depth = [0, 0]
+            var afterLetter = [false, true]
+            var fallback = [0, 1]
+            func state(_ walkNode: Int, _ walkInside: Bool, depth walkDepth: Int, afterLetter letter: Bool, fallback walkFallback: Int) -> Int {
+                let key = walkNode << 1 | (walkInside ? 1 : 0)
+                if stateOfWalk[key] >= 0 { return stateOfWalk[key] }
+                stateOfWalk[key] = node.count
+                node.append(walkNode)
+                inside.append(walkInside)
+                depth.append(walkDepth)
+                afterLetter.append(letter)
+                fallback.append(walkFallback)
+                return node.count - 1
+            }
+            // The fresh walk's state from each root, by symbol (`defaults`).
+            var fresh = [[Int]](repeating: [], count: 2)
+            for root in 0..<2 {
+                fresh[root] = (0..<alphabetSize).map { symbol in symbolIsLetter[symbol] ? 1 : 0 }
+                for (symbol, child) in edges[0] where symbol != symbolOf[blank] && (root == 0 || leadsInsideWords[child]) {
+                    fresh[root][symbol] = state(child, root == 1, depth: 1, afterLetter: symbolIsLetter[symbol], fallback: symbolIsLetter[symbol] ? 1 : 0)
+                }
+            }
+            // Stored rows (symbol, next state), and the words ending in each state.
+            var rows: [[(symbol: Int, next: Int)]] = [[], []]
+            var ending: [[UInt32]] = [[], []]
+            var current = 2
+            while current < node.count {
+                let (walkNode, walkInside, base) = (node[current], inside[current], fallback[current])
+                func next(from state: Int, _ symbol: Int) -> Int {
+                    if let stored = rows[state].first(where: { $0.symbol == symbol }) { return stored.next }
+                    return fresh[afterLetter[state] ? 1 : 0][symbol]
+                }
+                var own: [(symbol: Int, next: Int)] = []
+                for (symbol, child) in edges[walkNode] where !walkInside || leadsInsideWords[child] {
+                    let childFallback = next(from: base, symbol)
+                    own.append((symbol, state(child, walkInside, depth: depth[current] + 1, afterLetter: symbolIsLetter[symbol], fallback: childFallback)))
+                }
+                // A blank after a blank is squeezed: the walk at a blank stays.
+                if blankNodes.contains(walkNode) {
+                    own.append((symbolOf[blank]!, current))
+                    own.sort { $0.symbol < $1.symbol }
+                }
+                // Own edges over the fallback's row, merged in symbol order.
+                var row: [(symbol: Int, next: Int)] = []
+                var (i, j) = (0, 0)
+                let inherited = rows[base]
+                while i < own.count || j < inherited.count {
+                    if j == inherited.count || (i < own.count && own[i].symbol <= inherited[j].symbol) {
+                        if j < inherited.count && inherited[j].symbol == own[i].symbol { j += 1 }
+                        row.append(own[i])
+                        i += 1
+                    } else {
+                        row.append(inherited[j])
+                        j += 1
+                    }
+                }
+                rows.append(row)
+                let entry = Int(entryAt[walkNode])
+                ending.append(
+                    (entry >= 0 ? [UInt32(entry) | UInt32(depth[current]) << 16 | (walkInside ? 1 << 31 : 0)] : []) + ending[base])
+                current += 1
+            }
+            stateCount = node.count
+
+            // The words ending in each state, longest first (a state without its own word
+            // shares its fallback's list).
+            var outputs: [UInt32] = [0]
+            var outputsAt = [Int](repeating: 0, count: stateCount)
+            var endFlags = [UInt32](repeating: 0, count: stateCount)
+            for number in 0..<stateCount where !ending[number].isEmpty {
+                let entry = Int(entryAt[node[number]])
+                if entry < 0 {
+                    outputsAt[number] = outputsAt[fallback[number]]
+                    endFlags[number] = endFlags[fallback[number]]
+                    continue
+                }
+                outputsAt[number] = outputs.count
+                outputs.append(UInt32(ending[number].count))
+                for word in ending[number] {
+                    precondition(word >> 16 & 0x7FFF < 0x7FFF)
+                    outputs.append(word)
+                    endFlags[number] |= entries[Int(word & 0xFFFF)].needsEndBoundary ? Self.wordsEnd : Self.wordsEndAnywhere
+                }
+            }
+
+            // Rows placed first fit, the longest first; every state gets an offset of its own,
+            // and a state where words end keeps the slot of symbol 0 (no walk goes on with a
+            // scalar outside the lexicon) for the place of its words in `outputs`. Free slots
+            // and offsets are bit sets, so that 64 offsets are tried at once; each search starts
+            // where the last row with the same lowest symbol went (exact for rows of one
+            // symbol: the offsets below were refused then, and only fill up since).
+            let needs = (0..<stateCount).map { number in
+                (outputsAt[number] > 0 ? [0] : []) + rows[number].map(\.symbol)
+            }
+            let words = (needs.reduce(0) { $0 + $1.count } + stateCount + 2 * alphabetSize) / 64 + 2
+            var usedBits = [UInt64](repeating: 0, count: words)
+            var takenBits = [UInt64](repeating: 0, count: words)
+            // The 64 bits of `bits` from `bit` on (bits past the end are clear).
+            func window(_ bits: [UInt64], _ bit: Int) -> UInt64 {
+                let (word, shift) = (bit >> 6, UInt64(bit & 63))
+                guard word < bits.count else { return 0 }
+                let low = bits[word] >> shift
+                guard shift != 0, word + 1 < bits.count else { return low }
+                return low | bits[word + 1] << (64 - shift)
+            }
+            var offsets = [Int](repeating: 0, count: stateCount)
+            var searchFrom = [Int](repeating: 0, count: alphabetSize)
+            for number in (0..<stateCount).sorted(by: { needs[$0].count > needs[$1].count }) {
+                let row = needs[number]
+                let lowest = row.first ?? 0
+                var offset = searchFrom[lowest]
+                while true {
+                    precondition(offset >> 6 < words - 1, "KeywordTrie.Automaton: no room for a row")
+                    var free = ~window(takenBits, offset)
+                    for symbol in row { free &= ~window(usedBits, offset + symbol) }
+                    if free != 0 {
+                        offset += free.trailingZeroBitCount
+                        break
+                    }
+                    offset += 64
+                }
+                searchFrom[lowest] = offset
+                takenBits[offset >> 6] |= 1 << UInt64(offset & 63)
+                for symbol in row { usedBits[(offset + symbol) >> 6] |= 1 << UInt64((offset + symbol) & 63) }
+                offsets[number] = offset
+            }
+            let slotCount = max(offsets.max()! + 1, usedBits.count * 64 - usedBits.reversed().prefix { $0 == 0 }.count * 64) + alphabetSize
+            precondition(slotCount < 1 << (Self.stateBits - Self.offsetShift), "KeywordTrie.Automaton: too many slots for a state value")
+            func value(_ number: Int) -> UInt32 {
+                UInt32(offsets[number]) << Self.offsetShift | endFlags[number]
+            }
+            var slots = [UInt32](repeating: Self.emptySlot, count: slotCount)
+            for number in 0..<stateCount {
+                for (symbol, next) in rows[number] { slots[offsets[number] + symbol] = UInt32(symbol) << Self.stateBits | value(next) }
+                if outputsAt[number] > 0 { slots[offsets[number]] = Self.emptySlot | UInt32(outputsAt[number]) }
+            }
+            precondition(outputs.count < 1 << Self.stateBits, "KeywordTrie.Automaton: too many outputs")
+
+            // Symbols by page of 256 folded scalars; page 0 of `symbols` is all zeros.
+            var pageOf = [UInt16](repeating: 0, count: 0x1100)
+            var symbols = [UInt16](repeating: 0, count: 256)
+            for scalar in lexiconScalars {
+                let page = Int(scalar >> 8)
+                if pageOf[page] == 0 {
+                    pageOf[page] = UInt16(symbols.count / 256)
+                    symbols += repeatElement(0, count: 256)
+                }
+                let symbol = symbolOf[scalar]!
+                symbols[Int(pageOf[page]) << 8 | Int(scalar & 0xFF)] = UInt16(symbol) - (symbolIsLetter[symbol] ? 1 : 0)
+            }
+            tables = Tables(
+                slots: slots, defaults: (0..<alphabetSize).flatMap { [value(fresh[0][$0]), value(fresh[1][$0])] },
+                pageOf: pageOf, symbols: symbols, outputs: outputs, entries: entries, initial: value(0),
+                // Made of a count, not of constants, so that the optimiser does not fold it in.
+                signShift: Int32(Self.stateBits + Self.symbolBits) | Int32(truncatingIfNeeded: lexiconScalars.count >> 40))
+        }
+    }
+}
+
+extension KeywordTrie {
+    /// Records every match in `found` while it has room and returns how many there are, in
+    /// order of start, and at one start the shorter first.
+    static func automatonWalk(
+        _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        into found: UnsafeMutableBufferPointer<KeywordMatch>
+    ) -> Int {
+        var foundCount = 0
+        // Room for a report at every scalar, so that the loop never checks for room.
+        Scratch.withRoom(for: UInt64.self, capacity: folded.count &+ 1) { pending in
+            let (reported, marksSkipped) = run(automaton, folded, classes, pending)
+            for word in pending[..<reported] {
+                foundCount = record(
+                    automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped,
+                    folded, classes, found, foundCount)
+            }
+        }
+
+        // Found by end; the walk's order is by start, and at one start the shorter first,
+        // which is the order they were found in: a stable sort by start. Nearly always
+        // sorted already (words seldom overlap).
+        let stored = min(foundCount, found.count)
+        if stored > 1 {
+            for index in 1..<stored where found[index].start < found[index &- 1].start {
+                let match = found[index]
+                var place = index
+                while place > 0, found[place &- 1].start > match.start {
+                    found[place] = found[place &- 1]
+                    place &-= 1
+                }
+                found[place] = match
+            }
+        }
+        return foundCount
+    }
+
+    /// Runs the automaton over the text, writing in `pending` each place where words end
+    /// (end << 32 | the state they end in); returns how many, and whether marks were
+    /// skipped. The loop calls nothing and takes no branch that depends on the text but the
+    /// rare one at a mark: each step is table look-ups and arithmetic.
+    @inline(__always)
+    private static func run(
+        _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ pending: UnsafeMutableBufferPointer<UInt64>
+    ) -> (count: Int, marksSkipped: Bool) {
+        let (slots, defaults) = (automaton.slots, automaton.defaults)
+        let (pageOf, symbols) = (automaton.pageOf, automaton.symbols)
+        let count = folded.count
+        var state = automaton.initial
+        var reported = 0
+        var marksSkipped = false
+        // Whether the last scalar read (not a mark) is a letter: the state knows it too, but
+        // read from the text, the fresh walk's state is found without waiting for the state.
+        var afterLetter = 0
+        // 31, read from the tables: a shift the compiler cannot see turns back into a
+        // comparison and a branch.
+        let signShift = automaton.signShift
+        var index = 0
+        while index < count {
+            let scalar = folded[index]
+            let letter = UInt32(unsafeBitCast(classes[index] == .spacedLetter, to: UInt8.self))
+            // The words of the state reached by the scalar before: reported before a scalar
+            // that is not a letter, or before any scalar for those that may end inside a word.
+            // Written every time, counted only when so.
+            pending[reported] = UInt64(index) << 32 | UInt64(state)
+            reported &+= Int((state >> 1 | state & (letter ^ 1)) & 1)
+            index &+= 1
+            if scalar == ScalarFolding.skipped {
+                // Rare: a combining mark, a joiner, a tatweel. The walks go on past it, and
+                // the next scalar is inside a word if the one before the mark was; its words
+                // were reported before it.
+                state &= ~(Automaton.wordsEnd | Automaton.wordsEndAnywhere)
+                marksSkipped = true
+                continue
+            }
+            // A lexicon scalar's symbol less its letter flag, or 0: plus the flag, the symbol
+            // of either.
+            let symbol = UInt32(symbols[Int(pageOf[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
+            let slot = slots[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
+            let fresh = defaults[Int(symbol) << 1 | afterLetter]
+            afterLetter = Int(letter)
+            // The stored transition when the slot is this state's (its symbol bits cancel,
+            // and what is left is below 1 << 20), else the fresh walk's: chosen by arithmetic,
+            // not by a branch the predictor could not learn.
+            let checked = slot ^ symbol << Automaton.stateBits
+            let ours = UInt32(bitPattern: Int32(bitPattern: checked &- 1 << Automaton.stateBits) &>> signShift)
+            state = fresh ^ ((fresh ^ checked) & ours)
+        }
+        pending[reported] = UInt64(index) << 32 | UInt64(state)
+        reported &+= Int(state & 3 != 0 ? 1 : 0)
+        return (reported, marksSkipped)
+    }
+
+    /// Records the words ending in `state` before `index` that stand at the boundaries they
+    /// need, after the `foundCount` recorded so far; returns the new count. Out of line: the
+    /// step loop keeps its registers.
+    @inline(never)
+    private static func record(
+        _ automaton: Automaton.Tables, _ state: UInt32, end index: Int, marksSkipped: Bool, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ found: UnsafeMutableBufferPointer<KeywordMatch>, _ foundCount: Int
+    ) -> Int {
+        var foundCount = foundCount
+        let (outputs, entries) = (automaton.outputs, automaton.entries)
+        let at = Int(automaton.slots[Int(state >> Automaton.offsetShift)] & Automaton.stateMask)
+        for word in outputs[at &+ 1...at &+ Int(outputs[at])] {
+            let entry = entries[Int(word & 0xFFFF)]
+            let length = Int(word >> 16 & 0x7FFF)
+            let start =
+                marksSkipped || hasTwoBlanks(folded, index &- length, index)
+                ? start(ofWordEndingAt: index, length: length, folded) : index &- length
+            guard boundariesHold(entry, folded, classes, start, insideWord: word >> 31 != 0, index) else { continue }
+            var end = index
+            if entry.extendsToWordEnd {
+                while end < classes.count, classes[end] == .spacedLetter { end &+= 1 }
+            }
+            if foundCount < found.count {
+                (found.baseAddress! + foundCount).initialize(to: KeywordMatch(start: start, end: end, entry: entry))
+            }
+            foundCount &+= 1
+        }
+        return foundCount
+    }
+
+    /// Whether `folded[start..<end]` has two blanks in a row. A word with blanks squeezed in
+    /// it has such a pair within its last `length` scalars (past its first scalar, every
+    /// squeezed blank follows the one read).
+    @inline(__always)
+    private static func hasTwoBlanks(_ folded: UnsafeBufferPointer<UInt32>, _ start: Int, _ end: Int) -> Bool {
+        var previousBlank = false
+        for scalar in folded[start..<end] {
+            let blank = scalar == 0x20
+            if blank && previousBlank { return true }
+            previousBlank = blank
+        }
+        return false
+    }
+
+    /// Where a word of `length` folded scalars ending before `end` starts, when marks may be
+    /// skipped and blanks squeezed inside it: a mark is never read, and a blank is read
+    /// only when the scalar read before it is not a blank (a word never starts with one).
+    @inline(never)
+    static func start(ofWordEndingAt end: Int, length: Int, _ folded: UnsafeBufferPointer<UInt32>) -> Int {
+        var remaining = length
+        var position = end
+        while remaining > 0 {
+            position -= 1
+            let scalar = folded[position]
+            if scalar == ScalarFolding.skipped { continue }
+            if scalar == 0x20 {
+                var before = position - 1
+                while before >= 0 && folded[before] == ScalarFolding.skipped { before -= 1 }
+                if before >= 0 && folded[before] == 0x20 { continue }
+            }
+            remaining -= 1
+        }
+        return position
+    }
+}

@@ -1,0 +1,122 @@
+@testable import CodeExtract
+import Testing
+
+/// The keyword automaton finds exactly the matches of the plain definition: the trie walked
+/// from every position of the folded text (marks skipped inside a word, a run of blanks read
+/// as one, the boundaries each entry needs). The walk here is that definition written
+/// directly over the trie's dictionaries, sharing nothing with the automaton but the trie
+/// and `boundariesHold`.
+@Suite struct KeywordAutomatonTests {
+    struct Found: Equatable, CustomStringConvertible {
+        var start: Int
+        var end: Int
+        var entry: KeywordEntry
+        var description: String { "\(start)..<\(end) \(entry.role)" }
+    }
+
+    /// The trie as built before compiling, shared by the tests.
+    static let builder: KeywordTrie.Builder = {
+        var builder = KeywordTrie.Builder()
+        for group in Lexicon.groups {
+            for word in group.words { builder.insert(word, group) }
+        }
+        return builder
+    }()
+
+    /// Every match, walking the trie from each position.
+    static func walked(_ message: MessageText) -> [Found] {
+        let folded = UnsafeBufferPointer(message.folded)
+        let classes = UnsafeBufferPointer(message.classes)
+        let blank: UInt32 = 0x20
+        var found: [Found] = []
+        for start in 0..<folded.count where folded[start] != ScalarFolding.skipped && folded[start] != blank {
+            var before = start - 1
+            while before >= 0 && folded[before] == ScalarFolding.skipped { before -= 1 }
+            let insideWord = before >= 0 && classes[before] == .spacedLetter
+            guard var node = builder.children[0][folded[start]].map(Int.init) else { continue }
+            var lastRead = folded[start]
+            var index = start + 1
+            while true {
+                let entryIndex = Int(builder.entryAt[node])
+                if entryIndex >= 0 {
+                    let entry = builder.entries[entryIndex]
+                    if KeywordTrie.boundariesHold(entry, folded, classes, start, insideWord: insideWord, index) {
+                        var end = index
+                        if entry.extendsToWordEnd {
+                            while end < folded.count && classes[end] == .spacedLetter { end += 1 }
+                        }
+                        found.append(Found(start: start, end: end, entry: entry))
+                    }
+                }
+                while index < folded.count && (folded[index] == ScalarFolding.skipped || (folded[index] == blank && lastRead == blank)) {
+                    index += 1
+                }
+                guard index < folded.count, let child = builder.children[node][folded[index]] else { break }
+                node = Int(child)
+                lastRead = folded[index]
+                index += 1
+            }
+        }
+        return found
+    }
+
+    static func automaton(_ message: MessageText) -> [Found] {
+        Lexicon.trie.unprunedMatches(in: message).map { Found(start: $0.start, end: $0.end, entry: $0.entry) }
+    }
+
+    static func check(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        MessageText.withParsed(text) { message in
+            let expected = walked(message)
+            let actual = automaton(message)
+            #expect(actual == expected, "\(text.debugDescription)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: [
+        "Your verification code is 482913", "barcode 1234 and unicode", "Bestätigungscode: 8812",
+        "one-time  password 5521", "one time\u{301} password", "OTP\u{200C}code", "验证码为123456，请勿泄露",
+        "רמז: הקוד שלך הוא 4411", "בקוד 1234", "sale7 OTP482913", "RM5 ke akaun", "رمز التحقق ٤٥٦٧",
+        "Mã OTP của bạn là 554433", "Ma OTP cua ban la 554433", "\u{301}code 1234", "code\u{301} 1234",
+        "", " ", "a", "code", "  code  ", "encoded encoding code", "รหัสอ้างอิง ABCD รหัส OTP 1234",
+    ])
+    func handwrittenTexts(_ text: String) {
+        Self.check(text)
+    }
+
+    /// Texts made of lexicon words from every language, cut, glued and separated in the ways
+    /// that test the boundaries: blanks single and doubled, hyphens, marks, joiners, digits,
+    /// letters of the same script before and after, capitals.
+    @Test(arguments: 0..<24)
+    func generatedTexts(_ seed: Int) {
+        var random = RobustnessTests.SeededGenerator(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+        let words = Lexicon.groups.flatMap { group in group.words.map { String($0.filter { $0 != "*" }) } }
+        let glue = [
+            " ", "  ", "-", "_", "\u{301}", "\u{200C}", "\u{640}", "\u{64B}", "1", "4821", ":", "：", "\n", "", "", "", "s", "x",
+            "é", "и", "ا", "ה", "ב", "码", "\t", "\u{A0}", "\u{3000}", ".", "(", "「",
+        ]
+        for _ in 0..<60 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                var word = words.randomElement(using: &random)!
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: word = word.uppercased()
+                case 1: word = String(word.prefix(Int.random(in: 1...max(1, word.count), using: &random)))
+                case 2: word = String(word.dropFirst(Int.random(in: 0...max(0, word.count - 1), using: &random)))
+                default: break
+                }
+                text += glue.randomElement(using: &random)! + word
+            }
+            text += glue.randomElement(using: &random)!
+            Self.check(text)
+        }
+    }
+
+    /// The automaton's tables stay within their packed layout with room to spare: a
+    /// lexicon that outgrew it would make the first extraction trap.
+    @Test func theLexiconLeavesRoomInThePackedLayout() {
+        let use = Lexicon.trie.layoutUse
+        #expect(use.states > 1000, "the lexicon was compiled")
+        #expect(use.symbols <= 2046 * 8 / 10, "\(use.symbols) symbols of 2,046: widen the symbol field before adding scripts")
+        #expect(use.slots <= (1 << 18) * 8 / 10, "\(use.slots) slots of 262,144: widen the state value before adding words")
+    }
+}
