@@ -21,8 +21,8 @@ extension KeywordTrie {
     /// depends on the symbol and the letter flag only (`defaults`). The lookup of both and
     /// the choice between them are the whole step.
     struct Automaton {
-        // A state value (20 bits): its row offset << 2 | 2 when a word that may end inside a
-        // word ends there | 1 when a word that must end at a word's end does.
+        // A state value (20 bits): its row offset << 2 | 2 when a word that may end before a
+        // letter ends there | 1 when any word does.
         // A slot: the symbol it is for << 20 (`emptySlot` when unused) | the next state value;
         // bit 31 stays clear, so that the step can read the check from a sign.
         // Symbols: 0 other non-letters, 1 other letters, 2… the lexicon's scalars.
@@ -33,6 +33,13 @@ extension KeywordTrie {
         static let wordsEnd: UInt32 = 1
         static let wordsEndAnywhere: UInt32 = 2
         static let offsetShift: UInt32 = 2
+        // An output's flags: its walk began inside a word, so only a Hebrew prefix letter may
+        // stand before it; it runs to the end of its word; it must end at a word's end; and
+        // then not before a digit that continues it ("sale7").
+        static let hebrewPrefixOutput: UInt32 = 1 << 21
+        static let extendsOutput: UInt32 = 1 << 22
+        static let needsEndOutput: UInt32 = 1 << 23
+        static let notBeforeDigitOutput: UInt32 = 1 << 24
 
         /// The tables the step reads, never written after `init`.
         final class Tables: @unchecked Sendable {
@@ -42,8 +49,8 @@ extension KeywordTrie {
             /// is all "not in the lexicon").
             let pageOf: UnsafeBufferPointer<UInt16>
             let symbols: UnsafeBufferPointer<UInt16>
-            /// The words ending in a state: a count, then for each, longest first, entry |
-            /// depth << 16 | 1 << 31 when its walk began inside a word.
+            /// The words ending in a state: how many may end before a letter, how many in all,
+            /// then those and all, longest first: entry | length << 13 | the `…Output` flags.
             let outputs: UnsafeBufferPointer<UInt32>
             let entries: UnsafeBufferPointer<KeywordEntry>
             let initial: UInt32
@@ -185,24 +192,35 @@ extension KeywordTrie {
             stateCount = node.count
 
             // The words ending in each state, longest first (a state without its own word
-            // shares its fallback's list).
-            var outputs: [UInt32] = [0]
+            // shares its fallback's lists): those that may end before a letter, then all. A
+            // word whose walk began inside a word is left out unless it may begin there.
+            var outputs: [UInt32] = [0, 0]
             var outputsAt = [Int](repeating: 0, count: stateCount)
             var endFlags = [UInt32](repeating: 0, count: stateCount)
             for number in 0..<stateCount where !ending[number].isEmpty {
-                let entry = Int(entryAt[node[number]])
-                if entry < 0 {
-                    outputsAt[number] = outputsAt[fallback[number]]
-                    endFlags[number] = endFlags[fallback[number]]
+                if entryAt[node[number]] < 0 {
+                    (outputsAt[number], endFlags[number]) = (outputsAt[fallback[number]], endFlags[fallback[number]])
                     continue
                 }
-                outputsAt[number] = outputs.count
-                outputs.append(UInt32(ending[number].count))
+                var all: [UInt32] = []
                 for word in ending[number] {
-                    precondition(word >> 16 & 0x7FFF < 0x7FFF)
-                    outputs.append(word)
-                    endFlags[number] |= entries[Int(word & 0xFFFF)].needsEndBoundary ? Self.wordsEnd : Self.wordsEndAnywhere
+                    let entry = entries[Int(word & 0xFFFF)]
+                    let length = word >> 16 & 0x7FFF
+                    let walkInside = word >> 31 != 0
+                    guard !walkInside || KeywordTrie.startsInsideWords(entry) else { continue }
+                    precondition(word & 0xFFFF < 1 << 13 && length < 1 << 8, "KeywordTrie.Automaton: a word does not fit an output")
+                    var packed = word & 0xFFFF | length << 13
+                    if walkInside && entry.needsStartBoundary { packed |= Self.hebrewPrefixOutput }
+                    if entry.extendsToWordEnd { packed |= Self.extendsOutput }
+                    if entry.needsEndBoundary { packed |= Self.needsEndOutput }
+                    if entry.needsEndBoundary && entry.role != .currency && entry.role != .unit { packed |= Self.notBeforeDigitOutput }
+                    all.append(packed)
                 }
+                let beforeLetters = all.filter { $0 & Self.needsEndOutput == 0 }
+                guard !all.isEmpty else { continue }
+                outputsAt[number] = outputs.count
+                outputs += [UInt32(beforeLetters.count), UInt32(all.count)] + beforeLetters + all
+                endFlags[number] = (beforeLetters.isEmpty ? 0 : Self.wordsEndAnywhere) | Self.wordsEnd
             }
 
             // Rows placed first fit, the longest first; every state gets an offset of its own,
@@ -289,11 +307,11 @@ extension KeywordTrie {
         var foundCount = 0
         // Room for a report at every scalar, so that the loop never checks for room.
         Scratch.withRoom(for: UInt64.self, capacity: folded.count &+ 1) { pending in
-            let (reported, marksSkipped) = run(automaton, folded, classes, pending)
+            let (reported, irregular) = run(automaton, folded, classes, pending)
             for word in pending[..<reported] {
                 foundCount = record(
-                    automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped,
-                    folded, classes, found, foundCount)
+                    automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), irregular: irregular, folded, classes, found,
+                    foundCount)
             }
         }
 
@@ -317,19 +335,23 @@ extension KeywordTrie {
 
     /// Runs the automaton over the text, writing in `pending` each place where words end
     /// (end << 32 | the state they end in); returns how many, and whether marks were
-    /// skipped. The loop calls nothing and takes no branch that depends on the text but the
+    /// skipped or blanks squeezed anywhere (a word's start is then not its end less its
+    /// length: `start(ofWordEndingAt:)`). The loop calls nothing and takes no branch that depends on the text but the
     /// rare one at a mark: each step is table look-ups and arithmetic.
     @inline(__always)
     private static func run(
         _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
         _ pending: UnsafeMutableBufferPointer<UInt64>
-    ) -> (count: Int, marksSkipped: Bool) {
+    ) -> (count: Int, irregular: Bool) {
         let (slots, defaults) = (automaton.slots, automaton.defaults)
         let (pageOf, symbols) = (automaton.pageOf, automaton.symbols)
         let count = folded.count
         var state = automaton.initial
         var reported = 0
         var marksSkipped = false
+        // Two blanks in a row so far. The loop waits on its state, not on this arithmetic.
+        var blanksSqueezed: UInt32 = 0
+        var previousBlank: UInt32 = 0
         // Whether the last scalar read (not a mark) is a letter: the state knows it too, but
         // read from the text, the fresh walk's state is found without waiting for the state.
         var afterLetter = 0
@@ -357,6 +379,9 @@ extension KeywordTrie {
             // A lexicon scalar's symbol less its letter flag, or 0: plus the flag, the symbol
             // of either.
             let symbol = UInt32(symbols[Int(pageOf[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
+            let blank = UInt32(unsafeBitCast(scalar == 0x20, to: UInt8.self))
+            blanksSqueezed |= blank & previousBlank
+            previousBlank = blank
             let slot = slots[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
             let fresh = defaults[Int(symbol) << 1 | afterLetter]
             afterLetter = Int(letter)
@@ -369,51 +394,45 @@ extension KeywordTrie {
         }
         pending[reported] = UInt64(index) << 32 | UInt64(state)
         reported &+= Int(state & 3 != 0 ? 1 : 0)
-        return (reported, marksSkipped)
+        return (reported, marksSkipped || blanksSqueezed != 0)
     }
 
-    /// Records the words ending in `state` before `index` that stand at the boundaries they
+    /// Records the words ending in `state` before `end` that stand at the boundaries they
     /// need, after the `foundCount` recorded so far; returns the new count. Out of line: the
     /// step loop keeps its registers.
     @inline(never)
     private static func record(
-        _ automaton: Automaton.Tables, _ state: UInt32, end index: Int, marksSkipped: Bool, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ found: UnsafeMutableBufferPointer<KeywordMatch>, _ foundCount: Int
+        _ automaton: Automaton.Tables, _ state: UInt32, end: Int, irregular: Bool, _ folded: UnsafeBufferPointer<UInt32>,
+        _ classes: UnsafeBufferPointer<ScalarClass>, _ found: UnsafeMutableBufferPointer<KeywordMatch>, _ foundCount: Int
     ) -> Int {
         var foundCount = foundCount
         let (outputs, entries) = (automaton.outputs, automaton.entries)
         let at = Int(automaton.slots[Int(state >> Automaton.offsetShift)] & Automaton.stateMask)
-        for word in outputs[at &+ 1...at &+ Int(outputs[at])] {
-            let entry = entries[Int(word & 0xFFFF)]
-            let length = Int(word >> 16 & 0x7FFF)
-            let start =
-                marksSkipped || hasTwoBlanks(folded, index &- length, index)
-                ? start(ofWordEndingAt: index, length: length, folded) : index &- length
-            guard boundariesHold(entry, folded, classes, start, insideWord: word >> 31 != 0, index) else { continue }
-            var end = index
-            if entry.extendsToWordEnd {
-                while end < classes.count, classes[end] == .spacedLetter { end &+= 1 }
+        let next = end < classes.count ? classes[end] : .space
+        // Before a letter only the words that may end inside a word; else all of them, but
+        // not those a digit would continue.
+        let beforeLetter = next == .spacedLetter
+        let first = at &+ 2 &+ (beforeLetter ? 0 : Int(outputs[at]))
+        let digitGoesOn = next == .digit && goesOnInDigit(classes, end)
+        for word in outputs[first..<first &+ Int(outputs[beforeLetter ? at : at &+ 1])] {
+            let length = Int(word >> 13 & 0xFF)
+            let start = irregular ? start(ofWordEndingAt: end, length: length, folded) : end &- length
+            if word & Automaton.hebrewPrefixOutput != 0 {
+                // One prefix letter (ה ב ו ל מ ש כ), nothing more.
+                guard isHebrewPrefix(folded[start &- 1]), start == 1 || classes[start &- 2] != .spacedLetter else { continue }
+            }
+            if digitGoesOn && word & Automaton.notBeforeDigitOutput != 0 { continue }
+            var wordEnd = end
+            if word & Automaton.extendsOutput != 0 {
+                while wordEnd < classes.count, classes[wordEnd] == .spacedLetter { wordEnd &+= 1 }
             }
             if foundCount < found.count {
-                (found.baseAddress! + foundCount).initialize(to: KeywordMatch(start: start, end: end, entry: entry))
+                let entry = entries[Int(word & 0x1FFF)]
+                (found.baseAddress! + foundCount).initialize(to: KeywordMatch(start: start, end: wordEnd, entry: entry))
             }
             foundCount &+= 1
         }
         return foundCount
-    }
-
-    /// Whether `folded[start..<end]` has two blanks in a row. A word with blanks squeezed in
-    /// it has such a pair within its last `length` scalars (past its first scalar, every
-    /// squeezed blank follows the one read).
-    @inline(__always)
-    private static func hasTwoBlanks(_ folded: UnsafeBufferPointer<UInt32>, _ start: Int, _ end: Int) -> Bool {
-        var previousBlank = false
-        for scalar in folded[start..<end] {
-            let blank = scalar == 0x20
-            if blank && previousBlank { return true }
-            previousBlank = blank
-        }
-        return false
     }
 
     /// Where a word of `length` folded scalars ending before `end` starts, when marks may be

@@ -96,39 +96,18 @@ struct KeywordTrie: Sendable {
         return UnsafeBufferPointer(rebasing: found[..<kept])
     }
 
-    /// Whether `entry`, matched from `start` to `end`, stands at the word boundaries it needs;
-    /// `insideWord`: the last scalar before `start` that is not a mark is a letter of a
-    /// spaced script.
-    @inline(__always)
-    static func boundariesHold(
-        _ entry: KeywordEntry, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ start: Int, insideWord: Bool, _ end: Int
-    ) -> Bool {
-        if entry.needsStartBoundary, insideWord {
-            // Hebrew: one prefix letter (ה ב ו ל מ ש כ), nothing more.
-            guard entry.allowsHebrewPrefix, Self.isHebrewPrefix(folded[start &- 1]), start == 1 || classes[start &- 2] != .spacedLetter
-            else { return false }
-        }
-        if entry.needsEndBoundary, end < classes.count {
-            if classes[end] == .spacedLetter { return false }
-            // Rare, so tested only here: the word goes on in a digit ("sale7", "sa7bi").
-            if classes[end] == .digit, entry.role != .currency, entry.role != .unit, Self.goesOnInDigit(classes, end) { return false }
-        }
-        return true
-    }
-
     /// Whether the digit at `start` continues the word before it: Arabic written in Latin
     /// letters uses single digits for sounds ("sale7" valid, "sa7bi" my friend), so a word
     /// glued to one digit is not the lexicon word ("sale" in "sale7"). A code glued to its
     /// keyword has four digits or more ("OTP482913"); an amount glued to its currency stays
     /// one ("RM5", not checked here), and so does a promo code ("SALE50K", two digits).
     @inline(never)
-    private static func goesOnInDigit(_ classes: UnsafeBufferPointer<ScalarClass>, _ start: Int) -> Bool {
+    static func goesOnInDigit(_ classes: UnsafeBufferPointer<ScalarClass>, _ start: Int) -> Bool {
         start + 1 == classes.count || classes[start + 1] != .digit
     }
 
     @inline(__always)
-    private static func isHebrewPrefix(_ value: UInt32) -> Bool {
+    static func isHebrewPrefix(_ value: UInt32) -> Bool {
         switch value {
         case 0x5D4, 0x5D1, 0x5D5, 0x5DC, 0x5DE, 0x5E9, 0x5DB: return true
         default: return false

@@ -4,8 +4,7 @@ import Testing
 /// The keyword automaton finds exactly the matches of the plain definition: the trie walked
 /// from every position of the folded text (marks skipped inside a word, a run of blanks read
 /// as one, the boundaries each entry needs). The walk here is that definition written
-/// directly over the trie's dictionaries, sharing nothing with the automaton but the trie
-/// and `boundariesHold`.
+/// directly over the trie's dictionaries, sharing nothing with the automaton but the trie.
 @Suite struct KeywordAutomatonTests {
     struct Found: Equatable, CustomStringConvertible {
         var start: Int
@@ -40,7 +39,7 @@ import Testing
                 let entryIndex = Int(builder.entryAt[node])
                 if entryIndex >= 0 {
                     let entry = builder.entries[entryIndex]
-                    if KeywordTrie.boundariesHold(entry, folded, classes, start, insideWord: insideWord, index) {
+                    if boundariesHold(entry, folded, classes, start, insideWord: insideWord, index) {
                         var end = index
                         if entry.extendsToWordEnd {
                             while end < folded.count && classes[end] == .spacedLetter { end += 1 }
@@ -58,6 +57,27 @@ import Testing
             }
         }
         return found
+    }
+
+    /// Whether `entry`, matched from `start` to `end`, stands at the word boundaries it needs:
+    /// not after a letter of a spaced script unless it may begin inside a word (Hebrew: after
+    /// one prefix letter that begins the word), not before one unless it may end inside a
+    /// word, and not before a digit that goes on with one more (unless a currency or unit).
+    static func boundariesHold(
+        _ entry: KeywordEntry, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ start: Int, insideWord: Bool, _ end: Int
+    ) -> Bool {
+        if entry.needsStartBoundary && insideWord {
+            let hebrewPrefixes: Set<UInt32> = [0x5D4, 0x5D1, 0x5D5, 0x5DC, 0x5DE, 0x5E9, 0x5DB]
+            guard entry.allowsHebrewPrefix, hebrewPrefixes.contains(folded[start - 1]), start == 1 || classes[start - 2] != .spacedLetter
+            else { return false }
+        }
+        if entry.needsEndBoundary && end < classes.count {
+            if classes[end] == .spacedLetter { return false }
+            let digitGoesOn = classes[end] == .digit && (end + 1 == classes.count || classes[end + 1] != .digit)
+            if digitGoesOn && entry.role != .currency && entry.role != .unit { return false }
+        }
+        return true
     }
 
     static func automaton(_ message: MessageText) -> [Found] {
@@ -78,6 +98,7 @@ import Testing
         "רמז: הקוד שלך הוא 4411", "בקוד 1234", "sale7 OTP482913", "RM5 ke akaun", "رمز التحقق ٤٥٦٧",
         "Mã OTP của bạn là 554433", "Ma OTP cua ban la 554433", "\u{301}code 1234", "code\u{301} 1234",
         "", " ", "a", "code", "  code  ", "encoded encoding code", "รหัสอ้างอิง ABCD รหัส OTP 1234",
+        "ובקוד 1234", "הקוד7 שלך", "code7", "code77", "RM5", "min5", "  \u{301}  code", "one \u{301} time code",
     ])
     func handwrittenTexts(_ text: String) {
         Self.check(text)
