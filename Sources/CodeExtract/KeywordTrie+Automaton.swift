@@ -21,8 +21,8 @@ extension KeywordTrie {
     /// depends on the symbol and the letter flag only (`defaults`). The lookup of both and
     /// the choice between them are the whole step.
     struct Automaton {
-        // A state value (20 bits): its row offset << 2 | 2 when a word that may end before a
-        // letter ends there | 1 when any word does.
+        // A state value (20 bits): its row offset << 3 | 4 after a letter | 2 when a word
+        // that may end before a letter ends there | 1 when any word does.
         // A slot: the symbol it is for << 20 (`emptySlot` when unused) | the next state value;
         // bit 31 stays clear, so that the step can read the check from a sign.
         // Symbols: 0 other non-letters, 1 other letters, 2… the lexicon's scalars.
@@ -32,7 +32,8 @@ extension KeywordTrie {
         static let emptySlot: UInt32 = ((1 << symbolBits) - 1) << stateBits
         static let wordsEnd: UInt32 = 1
         static let wordsEndAnywhere: UInt32 = 2
-        static let offsetShift: UInt32 = 2
+        static let afterLetter: UInt32 = 4
+        static let offsetShift: UInt32 = 3
         // An output's flags: its walk began inside a word, so only a Hebrew prefix letter may
         // stand before it; it runs to the end of its word; it must end at a word's end; and
         // then not before a digit that continues it ("sale7").
@@ -40,14 +41,16 @@ extension KeywordTrie {
         static let extendsOutput: UInt32 = 1 << 22
         static let needsEndOutput: UInt32 = 1 << 23
         static let notBeforeDigitOutput: UInt32 = 1 << 24
+        // …and it has a blank inside, which a run of blanks in the text may stretch.
+        static let blankOutput: UInt32 = 1 << 25
 
         /// The tables the step reads, never written after `init`.
         final class Tables: @unchecked Sendable {
-            let slots: UnsafeBufferPointer<UInt32>
-            let defaults: UnsafeBufferPointer<UInt32>
-            /// Folded scalar >> 8 → which 256-entry page of `symbols` holds its symbol (page 0
-            /// is all "not in the lexicon").
-            let pageOf: UnsafeBufferPointer<UInt16>
+            /// The fresh walk's state by symbol and letter flag (symbol << 1 | after a letter),
+            /// then the slots: one array, so that the step holds one pointer for both.
+            let transitions: UnsafeBufferPointer<UInt32>
+            /// By folded scalar >> 8, which 256-entry page holds its symbol (as index >> 8),
+            /// then the pages; the first page is all "not in the lexicon".
             let symbols: UnsafeBufferPointer<UInt16>
             /// The words ending in a state: how many may end before a letter, how many in all,
             /// then those and all, longest first: entry | length << 13 | the `…Output` flags.
@@ -57,23 +60,17 @@ extension KeywordTrie {
             /// 31, the shift that makes a sign a mask (`run`), passed to `init`.
             let signShift: Int32
 
-            init(
-                slots: [UInt32], defaults: [UInt32], pageOf: [UInt16], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry],
-                initial: UInt32, signShift: Int32
-            ) {
+            init(transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], initial: UInt32, signShift: Int32) {
                 self.entries = Self.copy(entries)
                 self.signShift = signShift
-                self.slots = Self.copy(slots)
-                self.defaults = Self.copy(defaults)
-                self.pageOf = Self.copy(pageOf)
+                self.transitions = Self.copy(transitions)
                 self.symbols = Self.copy(symbols)
                 self.outputs = Self.copy(outputs)
                 self.initial = initial
             }
 
             deinit {
-                for buffer in [slots, defaults, outputs] { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
-                UnsafeMutableBufferPointer(mutating: pageOf).deallocate()
+                for buffer in [transitions, outputs] { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
                 UnsafeMutableBufferPointer(mutating: symbols).deallocate()
                 UnsafeMutableBufferPointer(mutating: entries).deallocate()
             }
@@ -194,6 +191,13 @@ extension KeywordTrie {
             // The words ending in each state, longest first (a state without its own word
             // shares its fallback's lists): those that may end before a letter, then all. A
             // word whose walk began inside a word is left out unless it may begin there.
+            // Which entries have a blank inside (a blank is on the path to their node).
+            var hasBlank = [Bool](repeating: false, count: entries.count)
+            var blankAbove = [Bool](repeating: false, count: children.count)
+            for parent in children.indices {
+                for (scalar, child) in children[parent] { blankAbove[Int(child)] = blankAbove[parent] || scalar == blank }
+            }
+            for (walkNode, entry) in entryAt.enumerated() where entry >= 0 { hasBlank[Int(entry)] = blankAbove[walkNode] }
             var outputs: [UInt32] = [0, 0]
             var outputsAt = [Int](repeating: 0, count: stateCount)
             var endFlags = [UInt32](repeating: 0, count: stateCount)
@@ -214,6 +218,7 @@ extension KeywordTrie {
                     if entry.extendsToWordEnd { packed |= Self.extendsOutput }
                     if entry.needsEndBoundary { packed |= Self.needsEndOutput }
                     if entry.needsEndBoundary && entry.role != .currency && entry.role != .unit { packed |= Self.notBeforeDigitOutput }
+                    if hasBlank[Int(word & 0xFFFF)] { packed |= Self.blankOutput }
                     all.append(packed)
                 }
                 let beforeLetters = all.filter { $0 & Self.needsEndOutput == 0 }
@@ -244,8 +249,10 @@ extension KeywordTrie {
                 return low | bits[word + 1] << (64 - shift)
             }
             var offsets = [Int](repeating: 0, count: stateCount)
-            var searchFrom = [Int](repeating: 0, count: alphabetSize)
-            for number in (0..<stateCount).sorted(by: { needs[$0].count > needs[$1].count }) {
+            // Rows start after the fresh walks' table, which the same array holds.
+            let defaultsCount = 2 * alphabetSize
+            var searchFrom = [Int](repeating: defaultsCount, count: alphabetSize)
+            for number in 0..<stateCount {
                 let row = needs[number]
                 let lowest = row.first ?? 0
                 var offset = searchFrom[lowest]
@@ -267,30 +274,35 @@ extension KeywordTrie {
             let slotCount = max(offsets.max()! + 1, usedBits.count * 64 - usedBits.reversed().prefix { $0 == 0 }.count * 64) + alphabetSize
             precondition(slotCount < 1 << (Self.stateBits - Self.offsetShift), "KeywordTrie.Automaton: too many slots for a state value")
             func value(_ number: Int) -> UInt32 {
-                UInt32(offsets[number]) << Self.offsetShift | endFlags[number]
+                UInt32(offsets[number]) << Self.offsetShift | (afterLetter[number] ? Self.afterLetter : 0) | endFlags[number]
             }
-            var slots = [UInt32](repeating: Self.emptySlot, count: slotCount)
+            var transitions = [UInt32](repeating: Self.emptySlot, count: slotCount)
+            for symbol in 0..<alphabetSize {
+                transitions[symbol << 1] = value(fresh[0][symbol])
+                transitions[symbol << 1 | 1] = value(fresh[1][symbol])
+            }
             for number in 0..<stateCount {
-                for (symbol, next) in rows[number] { slots[offsets[number] + symbol] = UInt32(symbol) << Self.stateBits | value(next) }
-                if outputsAt[number] > 0 { slots[offsets[number]] = Self.emptySlot | UInt32(outputsAt[number]) }
+                for (symbol, next) in rows[number] { transitions[offsets[number] + symbol] = UInt32(symbol) << Self.stateBits | value(next) }
+                if outputsAt[number] > 0 { transitions[offsets[number]] = Self.emptySlot | UInt32(outputsAt[number]) }
             }
             precondition(outputs.count < 1 << Self.stateBits, "KeywordTrie.Automaton: too many outputs")
 
-            // Symbols by page of 256 folded scalars; page 0 of `symbols` is all zeros.
-            var pageOf = [UInt16](repeating: 0, count: 0x1100)
-            var symbols = [UInt16](repeating: 0, count: 256)
+            // Symbols: a page number for each 256 folded scalars, then the pages (0x1100 page
+            // numbers are 17 pages; the 18th is all zeros, for scalars outside the lexicon).
+            let emptyPage = UInt16(0x1100 >> 8)
+            var symbols = [UInt16](repeating: emptyPage, count: 0x1100) + repeatElement(0, count: 256)
             for scalar in lexiconScalars {
                 let page = Int(scalar >> 8)
-                if pageOf[page] == 0 {
-                    pageOf[page] = UInt16(symbols.count / 256)
+                if symbols[page] == emptyPage {
+                    precondition(symbols.count >> 8 <= Int(UInt16.max), "KeywordTrie.Automaton: too many symbol pages")
+                    symbols[page] = UInt16(symbols.count >> 8)
                     symbols += repeatElement(0, count: 256)
                 }
                 let symbol = symbolOf[scalar]!
-                symbols[Int(pageOf[page]) << 8 | Int(scalar & 0xFF)] = UInt16(symbol) - (symbolIsLetter[symbol] ? 1 : 0)
+                symbols[Int(symbols[page]) << 8 | Int(scalar & 0xFF)] = UInt16(symbol) - (symbolIsLetter[symbol] ? 1 : 0)
             }
             tables = Tables(
-                slots: slots, defaults: (0..<alphabetSize).flatMap { [value(fresh[0][$0]), value(fresh[1][$0])] },
-                pageOf: pageOf, symbols: symbols, outputs: outputs, entries: entries, initial: value(0),
+                transitions: transitions, symbols: symbols, outputs: outputs, entries: entries, initial: value(0),
                 // Made of a count, not of constants, so that the optimiser does not fold it in.
                 signShift: Int32(Self.stateBits + Self.symbolBits) | Int32(truncatingIfNeeded: lexiconScalars.count >> 40))
         }
@@ -307,10 +319,10 @@ extension KeywordTrie {
         var foundCount = 0
         // Room for a report at every scalar, so that the loop never checks for room.
         Scratch.withRoom(for: UInt64.self, capacity: folded.count &+ 1) { pending in
-            let (reported, irregular) = run(automaton, folded, classes, pending)
+            let (reported, marksSkipped) = run(automaton, folded, classes, pending)
             for word in pending[..<reported] {
                 foundCount = record(
-                    automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), irregular: irregular, folded, classes, found,
+                    automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped, folded, classes, found,
                     foundCount)
             }
         }
@@ -335,26 +347,19 @@ extension KeywordTrie {
 
     /// Runs the automaton over the text, writing in `pending` each place where words end
     /// (end << 32 | the state they end in); returns how many, and whether marks were
-    /// skipped or blanks squeezed anywhere (a word's start is then not its end less its
-    /// length: `start(ofWordEndingAt:)`). The loop calls nothing and takes no branch that depends on the text but the
+    /// skipped (a word's start is then not its end less its length:
+    /// `start(ofWordEndingAt:)`). The loop calls nothing and takes no branch that depends on the text but the
     /// rare one at a mark: each step is table look-ups and arithmetic.
     @inline(__always)
     private static func run(
         _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
         _ pending: UnsafeMutableBufferPointer<UInt64>
     ) -> (count: Int, irregular: Bool) {
-        let (slots, defaults) = (automaton.slots, automaton.defaults)
-        let (pageOf, symbols) = (automaton.pageOf, automaton.symbols)
+        let (transitions, symbols) = (automaton.transitions, automaton.symbols)
         let count = folded.count
         var state = automaton.initial
         var reported = 0
         var marksSkipped = false
-        // Two blanks in a row so far. The loop waits on its state, not on this arithmetic.
-        var blanksSqueezed: UInt32 = 0
-        var previousBlank: UInt32 = 0
-        // Whether the last scalar read (not a mark) is a letter: the state knows it too, but
-        // read from the text, the fresh walk's state is found without waiting for the state.
-        var afterLetter = 0
         // 31, read from the tables: a shift the compiler cannot see turns back into a
         // comparison and a branch.
         let signShift = automaton.signShift
@@ -378,13 +383,9 @@ extension KeywordTrie {
             }
             // A lexicon scalar's symbol less its letter flag, or 0: plus the flag, the symbol
             // of either.
-            let symbol = UInt32(symbols[Int(pageOf[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
-            let blank = UInt32(unsafeBitCast(scalar == 0x20, to: UInt8.self))
-            blanksSqueezed |= blank & previousBlank
-            previousBlank = blank
-            let slot = slots[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
-            let fresh = defaults[Int(symbol) << 1 | afterLetter]
-            afterLetter = Int(letter)
+            let symbol = UInt32(symbols[Int(symbols[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
+            let slot = transitions[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
+            let fresh = transitions[Int(symbol) << 1 | Int(state >> 2 & 1)]
             // The stored transition when the slot is this state's (its symbol bits cancel,
             // and what is left is below 1 << 20), else the fresh walk's: chosen by arithmetic,
             // not by a branch the predictor could not learn.
@@ -394,7 +395,7 @@ extension KeywordTrie {
         }
         pending[reported] = UInt64(index) << 32 | UInt64(state)
         reported &+= Int(state & 3 != 0 ? 1 : 0)
-        return (reported, marksSkipped || blanksSqueezed != 0)
+        return (reported, marksSkipped)
     }
 
     /// Records the words ending in `state` before `end` that stand at the boundaries they
@@ -402,12 +403,12 @@ extension KeywordTrie {
     /// step loop keeps its registers.
     @inline(never)
     private static func record(
-        _ automaton: Automaton.Tables, _ state: UInt32, end: Int, irregular: Bool, _ folded: UnsafeBufferPointer<UInt32>,
+        _ automaton: Automaton.Tables, _ state: UInt32, end: Int, marksSkipped: Bool, _ folded: UnsafeBufferPointer<UInt32>,
         _ classes: UnsafeBufferPointer<ScalarClass>, _ found: UnsafeMutableBufferPointer<KeywordMatch>, _ foundCount: Int
     ) -> Int {
         var foundCount = foundCount
         let (outputs, entries) = (automaton.outputs, automaton.entries)
-        let at = Int(automaton.slots[Int(state >> Automaton.offsetShift)] & Automaton.stateMask)
+        let at = Int(automaton.transitions[Int(state >> Automaton.offsetShift)] & Automaton.stateMask)
         let next = end < classes.count ? classes[end] : .space
         // Before a letter only the words that may end inside a word; else all of them, but
         // not those a digit would continue.
@@ -416,7 +417,10 @@ extension KeywordTrie {
         let digitGoesOn = next == .digit && goesOnInDigit(classes, end)
         for word in outputs[first..<first &+ Int(outputs[beforeLetter ? at : at &+ 1])] {
             let length = Int(word >> 13 & 0xFF)
-            let start = irregular ? start(ofWordEndingAt: end, length: length, folded) : end &- length
+            // A word with a blank inside may have been stretched by a run of blanks.
+            let start =
+                marksSkipped || word & Automaton.blankOutput != 0 && hasTwoBlanks(folded, end &- length, end)
+                ? start(ofWordEndingAt: end, length: length, folded) : end &- length
             if word & Automaton.hebrewPrefixOutput != 0 {
                 // One prefix letter (ה ב ו ל מ ש כ), nothing more.
                 guard isHebrewPrefix(folded[start &- 1]), start == 1 || classes[start &- 2] != .spacedLetter else { continue }
@@ -433,6 +437,19 @@ extension KeywordTrie {
             foundCount &+= 1
         }
         return foundCount
+    }
+
+    /// Whether `folded[start..<end]` has two blanks in a row. A word with blanks squeezed in
+    /// it has such a pair within its last `length` scalars (past its first scalar, every
+    /// squeezed blank follows the one read).
+    private static func hasTwoBlanks(_ folded: UnsafeBufferPointer<UInt32>, _ start: Int, _ end: Int) -> Bool {
+        var previousBlank = false
+        for scalar in folded[start..<end] {
+            let blank = scalar == 0x20
+            if blank && previousBlank { return true }
+            previousBlank = blank
+        }
+        return false
     }
 
     /// Where a word of `length` folded scalars ending before `end` starts, when marks may be

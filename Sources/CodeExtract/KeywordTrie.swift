@@ -18,7 +18,7 @@ struct KeywordMatch {
 /// position is inside a word is read from the last scalar before it that is not a mark.
 struct KeywordTrie: Sendable {
     let entries: [KeywordEntry]
-    private let automaton: Automaton
+    let automaton: Automaton
 
     init(_ groups: [LexiconGroup]) {
         var builder = Builder()
@@ -39,10 +39,10 @@ struct KeywordTrie: Sendable {
     }
 
     /// How much of the automaton's packed layout the lexicon uses, against its limits
-    /// (symbols in 11 bits, state offsets in 18): a test warns before a growing lexicon
+    /// (symbols in 11 bits, state offsets in 17): a test warns before a growing lexicon
     /// reaches them and `init` would trap.
     var layoutUse: (states: Int, symbols: Int, slots: Int) {
-        (automaton.stateCount, automaton.alphabetSize, automaton.tables.slots.count)
+        (automaton.stateCount, automaton.alphabetSize, automaton.tables.transitions.count)
     }
 
     /// Whether `entry` may match where it continues a word: compound tails ("*code"), words

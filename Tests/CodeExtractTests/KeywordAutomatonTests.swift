@@ -138,6 +138,6 @@ import Testing
         let use = Lexicon.trie.layoutUse
         #expect(use.states > 1000, "the lexicon was compiled")
         #expect(use.symbols <= 2046 * 8 / 10, "\(use.symbols) symbols of 2,046: widen the symbol field before adding scripts")
-        #expect(use.slots <= (1 << 18) * 8 / 10, "\(use.slots) slots of 262,144: widen the state value before adding words")
+        #expect(use.slots <= (1 << 17) * 8 / 10, "\(use.slots) slots of 131,072: widen the state value before adding words")
     }
 }
