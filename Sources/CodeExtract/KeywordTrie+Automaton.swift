@@ -57,16 +57,21 @@ extension KeywordTrie {
             let outputs: UnsafeBufferPointer<UInt32>
             let entries: UnsafeBufferPointer<KeywordEntry>
             let initial: UInt32
+            /// The two roots' states (after a non-letter, after a letter).
+            let roots: (UInt32, UInt32)
             /// 31, the shift that makes a sign a mask (`run`), passed to `init`.
             let signShift: Int32
 
-            init(transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], initial: UInt32, signShift: Int32) {
+            init(
+                transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32), signShift: Int32
+            ) {
+                self.roots = roots
                 self.entries = Self.copy(entries)
                 self.signShift = signShift
                 self.transitions = Self.copy(transitions)
                 self.symbols = Self.copy(symbols)
                 self.outputs = Self.copy(outputs)
-                self.initial = initial
+                initial = roots.0
             }
 
             deinit {
@@ -302,7 +307,7 @@ extension KeywordTrie {
                 symbols[Int(symbols[page]) << 8 | Int(scalar & 0xFF)] = UInt16(symbol) - (symbolIsLetter[symbol] ? 1 : 0)
             }
             tables = Tables(
-                transitions: transitions, symbols: symbols, outputs: outputs, entries: entries, initial: value(0),
+                transitions: transitions, symbols: symbols, outputs: outputs, entries: entries, roots: (value(0), value(1)),
                 // Made of a count, not of constants, so that the optimiser does not fold it in.
                 signShift: Int32(Self.stateBits + Self.symbolBits) | Int32(truncatingIfNeeded: lexiconScalars.count >> 40))
         }
@@ -318,7 +323,7 @@ extension KeywordTrie {
     ) -> Int {
         var foundCount = 0
         // Room for a report at every scalar, so that the loop never checks for room.
-        Scratch.withRoom(for: UInt64.self, capacity: folded.count &+ 1) { pending in
+        Scratch.withRoom(for: UInt64.self, capacity: pendingCapacity(folded.count)) { pending in
             let (reported, marksSkipped) = run(automaton, folded, classes, pending)
             for word in pending[..<reported] {
                 foundCount = record(
@@ -345,57 +350,123 @@ extension KeywordTrie {
         return foundCount
     }
 
+    /// One reader of the automaton over part of the text: its state and where it writes
+    /// its reports (end << 32 | the state words end in, one per place where words end).
+    struct Reader {
+        var state: UInt32
+        let pending: UnsafeMutablePointer<UInt64>
+        var reported = 0
+        var marksSkipped = false
+    }
+
+    /// Reads the scalar at `index`. The step calls nothing and takes no branch that depends
+    /// on the text but the rare one at a mark: table look-ups and arithmetic.
+    @inline(__always)
+    private static func step(
+        _ reader: inout Reader, _ index: Int, _ folded: UnsafePointer<UInt32>, _ classes: UnsafePointer<ScalarClass>,
+        _ transitions: UnsafePointer<UInt32>, _ symbols: UnsafePointer<UInt16>, _ signShift: Int32
+    ) {
+        let state = reader.state
+        let scalar = folded[index]
+        let letter = UInt32(unsafeBitCast(classes[index] == .spacedLetter, to: UInt8.self))
+        // The words of the state reached by the scalar before: reported before a scalar that
+        // is not a letter, or before any scalar for those that may end inside a word. Written
+        // every time, counted only when so.
+        reader.pending[reader.reported] = UInt64(index) << 32 | UInt64(state)
+        reader.reported &+= Int((state >> 1 | state & (letter ^ 1)) & 1)
+        if scalar == ScalarFolding.skipped {
+            // Rare: a combining mark, a joiner, a tatweel. The walks go on past it, and the
+            // next scalar is inside a word if the one before the mark was; its words were
+            // reported before it.
+            reader.state = state & ~(Automaton.wordsEnd | Automaton.wordsEndAnywhere)
+            reader.marksSkipped = true
+            return
+        }
+        // A lexicon scalar's symbol less its letter flag, or 0: plus the flag, the symbol of
+        // either.
+        let symbol = UInt32(symbols[Int(symbols[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
+        let slot = transitions[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
+        let fresh = transitions[Int(symbol) << 1 | Int(state >> 2 & 1)]
+        // The stored transition when the slot is this state's (its symbol bits cancel, and
+        // what is left is below 1 << 20), else the fresh walk's: chosen by arithmetic, not by
+        // a branch the predictor could not learn.
+        let checked = slot ^ symbol << Automaton.stateBits
+        let ours = UInt32(bitPattern: Int32(bitPattern: checked &- 1 << Automaton.stateBits) &>> signShift)
+        reader.state = fresh ^ ((fresh ^ checked) & ours)
+    }
+
+    /// How many scalars before its half the second reader starts, so that it reaches the
+    /// first reader's state by then: a walk alive at the half begun earlier is rare (and
+    /// caught: the reader is then run again from there).
+    private static let overlap = 12
+
+    /// How much room `run` needs for reports.
+    static func pendingCapacity(_ count: Int) -> Int { count &+ overlap &+ 3 }
+
     /// Runs the automaton over the text, writing in `pending` each place where words end
     /// (end << 32 | the state they end in); returns how many, and whether marks were
     /// skipped (a word's start is then not its end less its length:
-    /// `start(ofWordEndingAt:)`). The loop calls nothing and takes no branch that depends on the text but the
-    /// rare one at a mark: each step is table look-ups and arithmetic.
-    @inline(__always)
+    /// `start(ofWordEndingAt:)`).
+    ///
+    /// A step waits on the one before (two loads and some arithmetic), so one reader leaves
+    /// most of the processor idle. A text long enough is read by two at once: one from the
+    /// start, one from a little before the middle, from a root state; where the first stops,
+    /// the second must have reached the same state, which holds unless a walk alive there
+    /// began before the second started (the second is then run again from that state).
     private static func run(
         _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
         _ pending: UnsafeMutableBufferPointer<UInt64>
-    ) -> (count: Int, irregular: Bool) {
-        let (transitions, symbols) = (automaton.transitions, automaton.symbols)
-        let count = folded.count
-        var state = automaton.initial
-        var reported = 0
-        var marksSkipped = false
+    ) -> (count: Int, marksSkipped: Bool) {
+        let (transitions, symbols) = (automaton.transitions.baseAddress!, automaton.symbols.baseAddress!)
         // 31, read from the tables: a shift the compiler cannot see turns back into a
         // comparison and a branch.
         let signShift = automaton.signShift
-        var index = 0
-        while index < count {
-            let scalar = folded[index]
-            let letter = UInt32(unsafeBitCast(classes[index] == .spacedLetter, to: UInt8.self))
-            // The words of the state reached by the scalar before: reported before a scalar
-            // that is not a letter, or before any scalar for those that may end inside a word.
-            // Written every time, counted only when so.
-            pending[reported] = UInt64(index) << 32 | UInt64(state)
-            reported &+= Int((state >> 1 | state & (letter ^ 1)) & 1)
-            index &+= 1
-            if scalar == ScalarFolding.skipped {
-                // Rare: a combining mark, a joiner, a tatweel. The walks go on past it, and
-                // the next scalar is inside a word if the one before the mark was; its words
-                // were reported before it.
-                state &= ~(Automaton.wordsEnd | Automaton.wordsEndAnywhere)
-                marksSkipped = true
-                continue
-            }
-            // A lexicon scalar's symbol less its letter flag, or 0: plus the flag, the symbol
-            // of either.
-            let symbol = UInt32(symbols[Int(symbols[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
-            let slot = transitions[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
-            let fresh = transitions[Int(symbol) << 1 | Int(state >> 2 & 1)]
-            // The stored transition when the slot is this state's (its symbol bits cancel,
-            // and what is left is below 1 << 20), else the fresh walk's: chosen by arithmetic,
-            // not by a branch the predictor could not learn.
-            let checked = slot ^ symbol << Automaton.stateBits
-            let ours = UInt32(bitPattern: Int32(bitPattern: checked &- 1 << Automaton.stateBits) &>> signShift)
-            state = fresh ^ ((fresh ^ checked) & ours)
+        let count = folded.count
+        guard count > 0 else { return (0, false) }
+        let (text, kinds) = (folded.baseAddress!, classes.baseAddress!)
+        var first = Reader(state: automaton.initial, pending: pending.baseAddress!)
+        // Where the first reader stops and the second takes over; the second starts
+        // `overlap` scalars before, and both read about as many scalars.
+        let half = (count &+ overlap) / 2
+        if half < 2 &* overlap {
+            for index in 0..<count { step(&first, index, text, kinds, transitions, symbols, signShift) }
+            finish(&first, count)
+            return (first.reported, first.marksSkipped)
         }
-        pending[reported] = UInt64(index) << 32 | UInt64(state)
-        reported &+= Int(state & 3 != 0 ? 1 : 0)
-        return (reported, marksSkipped)
+        let secondStart = half &- overlap
+        var second = Reader(
+            state: classes[secondStart &- 1] == .spacedLetter ? automaton.roots.1 : automaton.roots.0,
+            pending: pending.baseAddress! + (half &+ 1))
+        for index in 0..<overlap {
+            step(&first, index, text, kinds, transitions, symbols, signShift)
+            step(&second, secondStart &+ index, text, kinds, transitions, symbols, signShift)
+        }
+        // The second reader's reports before the half are the first's to make.
+        let stateAtHalf = second.state
+        second.reported = 0
+        let together = min(half, count &- secondStart)
+        for index in overlap..<together {
+            step(&first, index, text, kinds, transitions, symbols, signShift)
+            step(&second, secondStart &+ index, text, kinds, transitions, symbols, signShift)
+        }
+        for index in together..<half { step(&first, index, text, kinds, transitions, symbols, signShift) }
+        for index in (secondStart &+ together)..<count { step(&second, index, text, kinds, transitions, symbols, signShift) }
+        if first.state != stateAtHalf {
+            // A walk alive at the half began before the second reader did: read again.
+            second.state = first.state
+            second.reported = 0
+            for index in half..<count { step(&second, index, text, kinds, transitions, symbols, signShift) }
+        }
+        finish(&second, count)
+        for index in 0..<second.reported { first.pending[first.reported &+ index] = second.pending[index] }
+        return (first.reported &+ second.reported, first.marksSkipped || second.marksSkipped)
+    }
+
+    /// Reports the words of the state reached at the end of the text.
+    @inline(__always)
+    private static func finish(_ reader: inout Reader, _ count: Int) {
+        reader.pending[reader.reported] = UInt64(count) << 32 | UInt64(reader.state)
+        reader.reported &+= Int(reader.state & 3 != 0 ? 1 : 0)
     }
 
     /// Records the words ending in `state` before `end` that stand at the boundaries they

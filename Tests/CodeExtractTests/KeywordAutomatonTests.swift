@@ -98,6 +98,10 @@ import Testing
         "רמז: הקוד שלך הוא 4411", "בקוד 1234", "sale7 OTP482913", "RM5 ke akaun", "رمز التحقق ٤٥٦٧",
         "Mã OTP của bạn là 554433", "Ma OTP cua ban la 554433", "\u{301}code 1234", "code\u{301} 1234",
         "", " ", "a", "code", "  code  ", "encoded encoding code", "รหัสอ้างอิง ABCD รหัส OTP 1234",
+        // Long enough for two readers, with a long phrase across the middle (the second reader
+        // must then be run again from the first one's state).
+        "Hello there, your one-time verification code is 482913; do not share it with anyone.",
+        "x x x x x x x x x x x x x x x one time password x x x x x x x x x x x x x x x x 1234",
         "ובקוד 1234", "הקוד7 שלך", "code7", "code77", "RM5", "min5", "  \u{301}  code", "one \u{301} time code",
     ])
     func handwrittenTexts(_ text: String) {
@@ -129,6 +133,15 @@ import Testing
             }
             text += glue.randomElement(using: &random)!
             Self.check(text)
+        }
+    }
+
+    /// Long phrases at every place across the middle of a long text: where a walk alive at
+    /// the middle began before the second reader, it is run again from the first's state.
+    @Test(arguments: ["one time password", "verification code", "код подтверждения", "mã xác thực của bạn", "do not share this code"])
+    func longPhrasesAcrossTheMiddle(_ phrase: String) {
+        for lead in 0..<48 {
+            Self.check(String(repeating: "x", count: lead) + " " + phrase + " 482913 " + String(repeating: "y ", count: 20))
         }
     }
 
