@@ -53,7 +53,7 @@ extension KeywordTrie {
             /// then the pages; the first page is all "not in the lexicon".
             let symbols: UnsafeBufferPointer<UInt16>
             /// The words ending in a state: how many may end before a letter, how many in all,
-            /// then those and all, longest first: entry | length << 13 | the `…Output` flags.
+            /// then those, then the others: entry | length << 13 | the `…Output` flags.
             let outputs: UnsafeBufferPointer<UInt32>
             let entries: UnsafeBufferPointer<KeywordEntry>
             let initial: UInt32
@@ -229,7 +229,10 @@ extension KeywordTrie {
                 let beforeLetters = all.filter { $0 & Self.needsEndOutput == 0 }
                 guard !all.isEmpty else { continue }
                 outputsAt[number] = outputs.count
-                outputs += [UInt32(beforeLetters.count), UInt32(all.count)] + beforeLetters + all
+                // Those first: before a letter only they are read, else all. (Order within a
+                // state does not matter: its words all end here, at different starts, and the
+                // matches are sorted by start.)
+                outputs += [UInt32(beforeLetters.count), UInt32(all.count)] + beforeLetters + all.filter { $0 & Self.needsEndOutput != 0 }
                 endFlags[number] = (beforeLetters.isEmpty ? 0 : Self.wordsEndAnywhere) | Self.wordsEnd
             }
 
@@ -484,7 +487,7 @@ extension KeywordTrie {
         // Before a letter only the words that may end inside a word; else all of them, but
         // not those a digit would continue.
         let beforeLetter = next == .spacedLetter
-        let first = at &+ 2 &+ (beforeLetter ? 0 : Int(outputs[at]))
+        let first = at &+ 2
         let digitGoesOn = next == .digit && goesOnInDigit(classes, end)
         for word in outputs[first..<first &+ Int(outputs[beforeLetter ? at : at &+ 1])] {
             let length = Int(word >> 13 & 0xFF)
