@@ -299,6 +299,7 @@ extension KeywordTrie {
             // numbers are 17 pages; the 18th is all zeros, for scalars outside the lexicon).
             let emptyPage = UInt16(0x1100 >> 8)
             var symbols = [UInt16](repeating: emptyPage, count: 0x1100) + repeatElement(0, count: 256)
+            symbols.reserveCapacity(symbols.count + 256 * Set(lexiconScalars.map { $0 >> 8 }).count)
             for scalar in lexiconScalars {
                 let page = Int(scalar >> 8)
                 if symbols[page] == emptyPage {

@@ -17,7 +17,6 @@ struct KeywordMatch {
 /// the word must stand at the boundaries its entry needs (`boundariesHold`). Whether a
 /// position is inside a word is read from the last scalar before it that is not a mark.
 struct KeywordTrie: Sendable {
-    let entries: [KeywordEntry]
     let automaton: Automaton
 
     init(_ groups: [LexiconGroup]) {
@@ -27,7 +26,6 @@ struct KeywordTrie: Sendable {
         }
         precondition(builder.entries.count < 1 << 16, "KeywordTrie: more entries than an output can name")
         let entries = builder.entries
-        self.entries = entries
         // Children are created after their parents, so one backward pass propagates the flag.
         var leadsInsideWords = builder.entryAt.map { entry in entry >= 0 && Self.startsInsideWords(entries[Int(entry)]) }
         for node in stride(from: builder.children.count - 1, through: 0, by: -1) {
