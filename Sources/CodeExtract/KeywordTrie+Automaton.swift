@@ -320,20 +320,19 @@ extension KeywordTrie {
 
 extension KeywordTrie {
     /// Records every match in `found` while it has room and returns how many there are, in
-    /// order of start, and at one start the shorter first.
+    /// order of start, and at one start the shorter first. `pending`: room for a report at
+    /// every scalar and then some (`pendingCapacity`), so that the loop never checks for room.
     static func automatonWalk(
         _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        into found: UnsafeMutableBufferPointer<KeywordMatch>
+        pending: UnsafeMutableBufferPointer<UInt64>, into found: UnsafeMutableBufferPointer<KeywordMatch>
     ) -> Int {
+        precondition(pending.count >= pendingCapacity(folded.count), "KeywordTrie: room for the reports")
         var foundCount = 0
-        // Room for a report at every scalar, so that the loop never checks for room.
-        Scratch.withRoom(for: UInt64.self, capacity: pendingCapacity(folded.count)) { pending in
-            let (reported, marksSkipped) = run(automaton, folded, classes, pending)
-            for word in pending[..<reported] {
-                foundCount = record(
-                    automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped, folded, classes, found,
-                    foundCount)
-            }
+        let (reported, marksSkipped) = run(automaton, folded, classes, pending)
+        for word in pending[..<reported] {
+            foundCount = record(
+                automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped, folded, classes, found,
+                foundCount)
         }
 
         // Found by end; the walk's order is by start, and at one start the shorter first,
@@ -404,8 +403,11 @@ extension KeywordTrie {
     /// caught: the reader is then run again from there).
     private static let overlap = 12
 
-    /// How much room `run` needs for reports.
-    static func pendingCapacity(_ count: Int) -> Int { count &+ overlap &+ 3 }
+    /// How much room `run` needs for reports on a text of `count` scalars.
+    static func pendingCapacity(_ count: Int) -> Int { count &+ extraReportRoom }
+
+    /// The room for reports beyond one per scalar (`MessageText` keeps it).
+    static let extraReportRoom = overlap &+ 3
 
     /// Runs the automaton over the text, writing in `pending` each place where words end
     /// (end << 32 | the state they end in); returns how many, and whether marks were

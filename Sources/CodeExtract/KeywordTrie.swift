@@ -55,33 +55,31 @@ struct KeywordTrie: Sendable {
     /// there, never copied into an array. The rare message with more matches than the first
     /// room holds is read again with room for them all.
     func withMatches<Result>(in message: MessageText, _ body: (UnsafeBufferPointer<KeywordMatch>) -> Result) -> Result {
-        let (folded, classes) = (UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes))
         var needed = 0
         let result = Scratch.withRoom(for: KeywordMatch.self, capacity: Self.matchesInFirstRoom) { room -> Result? in
-            needed = matches(folded, classes, into: room)
+            needed = matches(message, into: room)
             return needed <= room.count ? body(Self.pruned(room, needed)) : nil
         }
         if let result { return result }
         return Scratch.withRoom(for: KeywordMatch.self, capacity: needed) { room in
-            body(Self.pruned(room, matches(folded, classes, into: room)))
+            body(Self.pruned(room, matches(message, into: room)))
         }
     }
 
     /// Every match of `message` before pruning, in the order `withMatches` prunes them
     /// (by start, and at one start the shorter first): for tests.
     func unprunedMatches(in message: MessageText) -> [KeywordMatch] {
-        let (folded, classes) = (UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes))
-        let count = Scratch.withRoom(for: KeywordMatch.self, capacity: 0) { matches(folded, classes, into: $0) }
+        let count = Scratch.withRoom(for: KeywordMatch.self, capacity: 0) { matches(message, into: $0) }
         return [KeywordMatch](unsafeUninitializedCapacity: count) { room, initialized in
-            initialized = matches(folded, classes, into: room)
+            initialized = matches(message, into: room)
         }
     }
 
     /// Records every match in `found` while it has room, and returns how many there are.
-    private func matches(
-        _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>, into found: UnsafeMutableBufferPointer<KeywordMatch>
-    ) -> Int {
-        Self.automatonWalk(automaton.tables, folded, classes, into: found)
+    private func matches(_ message: MessageText, into found: UnsafeMutableBufferPointer<KeywordMatch>) -> Int {
+        Self.automatonWalk(
+            automaton.tables, UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes), pending: message.reportRoom,
+            into: found)
     }
 
     /// How many matches the first room holds (32 bytes each, on the stack): most messages

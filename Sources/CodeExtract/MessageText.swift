@@ -25,6 +25,9 @@ struct MessageText {
     /// decoder read eight bytes at a time): their offsets are not stored, which for most
     /// messages is most offsets, while `range` and `string` run a few times per message.
     private let asciiPrefixCount: Int
+    /// Room for the keyword automaton's reports (`KeywordTrie.pendingCapacity`): the
+    /// parser's rows of tokens, done with once the tokens are written.
+    let reportRoom: UnsafeMutableBufferPointer<UInt64>
 
     /// Splits `text` and runs `body` on it; the block is freed when `body` returns.
     ///
@@ -61,7 +64,8 @@ struct MessageText {
         let offsetsAt = reserve(Int32.self, capacity + 1)
         let classesAt = reserve(ScalarClass.self, capacity)
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
-        let tokenRowsAt = reserve(UnsafeRawPointer.self, capacity)
+        // (After the parse, the room of the keyword automaton's reports, which needs a few more.)
+        let tokenRowsAt = reserve(UnsafeRawPointer.self, capacity + KeywordTrie.extraReportRoom)
         // Sized in steps of 16 KiB (about 54 bytes per byte of text: an SMS of up to ~300 bytes
         // takes one): most messages then
         // ask malloc for the size the last one freed, which it serves with less work than a
@@ -90,7 +94,10 @@ struct MessageText {
             classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
             folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
-            tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount)
+            tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
+            reportRoom: UnsafeMutableBufferPointer(
+                start: (base + tokenRowsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom),
+                count: capacity + KeywordTrie.extraReportRoom))
         return body(message)
     }
 
