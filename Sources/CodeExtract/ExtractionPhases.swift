@@ -9,7 +9,7 @@ public enum ExtractionPhase: Int, CaseIterable, Sendable {
     case scan
     /// Refusing candidates by their shape alone (dates, amounts, phone numbers).
     case shapes
-    /// Finding the lexicon's words (the keyword trie walk).
+    /// Finding the lexicon's words (the keyword automaton, `KeywordTrie`).
     case keywords
     /// Word positions, sentences and keyword sites.
     case layout

@@ -4,9 +4,9 @@ import Foundation
 /// `extract-eval --bench-rotation`: both extractors timed on rotations of 16, 64, 256 and all
 /// the distinct messages. Not the benchmark (that is `--bench`, on all of them): a diagnosis
 /// of where the time goes. A rotation small enough for the processor to learn (its branch
-/// predictor remembers the branches each message takes) runs CodeExtract about twice as fast
-/// as the full rotation, whose messages are each new to it; most of CodeExtract's time on
-/// the full rotation is mispredicted branches, not instructions.
+/// predictor remembers the branches each message takes) runs CodeExtract about 1.5 times as
+/// fast as the full rotation, whose messages are each new to it (twice before the keyword
+/// automaton): much of CodeExtract's time there is mispredicted branches, not instructions.
 enum Rotation {
     static func run(_ paths: [String]) {
         let rows = CorpusFiles.load(paths).flatMap(\.rows)
