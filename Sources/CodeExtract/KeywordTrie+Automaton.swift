@@ -5,7 +5,7 @@ extension KeywordTrie {
     /// Why: on text the branch predictor has not seen, the walk's cost was its branches (does
     /// a word start here, how far does it go on, where does this word end), about one
     /// mispredicted branch per word. A step of the automaton has no branch that depends on
-    /// the text except "a word ends here", taken a few times per message.
+    /// the text but a rare one at a mark.
     ///
     /// A state is the set of walks still alive (a trie node each, and whether the walk began
     /// inside a word), plus whether the last scalar read was a letter of a spaced script,
@@ -18,8 +18,12 @@ extension KeywordTrie {
     /// symbol it was stored for (so a slot of another state's row is recognised as not ours:
     /// offsets are distinct). Only transitions that keep a walk alive are stored; on every
     /// other symbol the next state is the one a fresh walk reaches from the root, which
-    /// depends on the symbol and the letter flag only (`defaults`). The lookup of both and
-    /// the choice between them are the whole step.
+    /// depends on the symbol and the letter flag only (the head of `transitions`). The
+    /// lookup of both and the choice between them are the whole step.
+    ///
+    /// The letter flag of a lexicon scalar's symbol is its folded form's class: the same as
+    /// the class of every scalar that folds to it (a test checks them all), so the state
+    /// knows whether the scalar it read was a letter.
     struct Automaton {
         // A state value (20 bits): its row offset << 3 | 4 after a letter | 2 when a word
         // that may end before a letter ends there | 1 when any word does.
@@ -78,6 +82,12 @@ extension KeywordTrie {
                 for buffer in [transitions, outputs] { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
                 UnsafeMutableBufferPointer(mutating: symbols).deallocate()
                 UnsafeMutableBufferPointer(mutating: entries).deallocate()
+            }
+
+            /// Whether `folded` is on an edge of the trie (it has a symbol of its own: stored less
+            /// its letter flag, it is still at least 1).
+            func isLexiconScalar(_ folded: UInt32) -> Bool {
+                symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)] != 0
             }
 
             private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {

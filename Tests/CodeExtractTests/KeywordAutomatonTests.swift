@@ -145,6 +145,23 @@ import Testing
         }
     }
 
+    /// A lexicon scalar's symbol carries its letter flag, taken from the folded form: every
+    /// scalar that folds to it must be a letter exactly when the folded form is, or the
+    /// automaton would think it read a letter where the text has none (or the other way).
+    @Test func everyScalarIsALetterExactlyWhenItsFoldedFormIs() {
+        let tables = Lexicon.trie.automaton.tables
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let folded = ScalarFolding.fold(scalar)
+            guard folded != ScalarFolding.skipped, tables.isLexiconScalar(folded), let form = Unicode.Scalar(folded) else { continue }
+            checked += 1
+            let letter = ScalarClass.of(scalar) == .spacedLetter
+            #expect(letter == (ScalarClass.of(form) == .spacedLetter), "U+\(String(value, radix: 16)) folds to U+\(String(folded, radix: 16))")
+        }
+        #expect(checked > 1000, "the lexicon's scalars were found")
+    }
+
     /// The automaton's tables stay within their packed layout with room to spare: a
     /// lexicon that outgrew it would make the first extraction trap.
     @Test func theLexiconLeavesRoomInThePackedLayout() {
