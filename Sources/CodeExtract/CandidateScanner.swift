@@ -32,48 +32,33 @@ struct CandidateScanner {
     /// there are; nil when `room` is too small for them all (it is never smaller than
     /// `maximumCount`). Candidates are plain values: the memory needs no deinitializing.
     func scan(into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
-        // Most tokens start no candidate (blanks, punctuation, words in lower case), and
-        // which do follows the text: tested token by token, that was a mispredicted branch
-        // every few tokens. First the tokens that may start one, listed without a branch;
-        // then only those are looked at.
-        Scratch.withRoom(for: Int32.self, capacity: message.tokens.count) { starts in
-            scan(starts: starts, listed: listPossibleStarts(into: starts), into: room)
-        }
+        scan(starts: message.possibleStarts, into: room)
     }
 
-    /// Writes the indices of the tokens that may start a candidate to `starts`; returns how
-    /// many. A number or an alphanumeric token; a word that starts with an ASCII capital;
-    /// a word of one character at a line's start ("a u 8 k u f").
-    private func listPossibleStarts(into starts: UnsafeMutableBufferPointer<Int32>) -> Int {
-        let tokens = message.tokens
-        let scalars = message.scalars
-        var listed = 0
-        var previousKind = Token.Kind.lineBreak
-        for index in 0..<tokens.count {
-            let token = tokens[index]
-            let kind = token.kind
-            let capital = bit(scalars[token.start].value &- 0x41 < 26)
-            let single = bit(token.end &- token.start == 1)
-            let atLineStart = bit(previousKind == .lineBreak)
-            let codeLike = bit(kind == .number) | bit(kind == .alphanumeric)
-            starts[listed] = Int32(truncatingIfNeeded: index)
-            listed &+= Int(codeLike | bit(kind == .word) & (capital | single & atLineStart))
-            previousKind = kind
-        }
-        return listed
+    /// Whether a token may start a candidate: a number or an alphanumeric token; a word that
+    /// starts with an ASCII capital; one character at a line's start ("a u 8 k u f"). The
+    /// parser lists these tokens as it writes them (`MessageText.possibleStarts`), without
+    /// a branch: which tokens do follows the text, and testing them one by one in the scan
+    /// was a mispredicted branch every few tokens. 1 or 0.
+    @inline(__always)
+    static func mayStart(_ kind: Token.Kind, length: Int, first: Unicode.Scalar, after previousKind: Token.Kind) -> UInt8 {
+        let capital = bit(first.value &- 0x41 < 26)
+        let atLineStart = bit(length == 1) & bit(previousKind == .lineBreak)
+        let codeLike = bit(kind == .number) | bit(kind == .alphanumeric)
+        return codeLike | bit(kind == .word) & (capital | atLineStart)
     }
 
     /// 1 for true, 0 for false, so that tests combine without branches.
     @inline(__always)
-    private func bit(_ value: Bool) -> UInt8 { unsafeBitCast(value, to: UInt8.self) }
+    private static func bit(_ value: Bool) -> UInt8 { unsafeBitCast(value, to: UInt8.self) }
 
-    private func scan(starts: UnsafeMutableBufferPointer<Int32>, listed: Int, into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
+    private func scan(starts: UnsafeBufferPointer<Int32>, into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
         var found = CandidateList(room: room)
         let tokens = message.tokens
         let scalars = message.scalars
         let tokenCount = tokens.count
         var index = 0
-        for start in starts[..<listed] {
+        for start in starts {
             // A token already taken into a candidate (a chain of numbers, a grouped code).
             guard Int(start) >= index else { continue }
             index = Int(start)

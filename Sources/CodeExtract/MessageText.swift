@@ -25,6 +25,9 @@ struct MessageText {
     /// decoder read eight bytes at a time): their offsets are not stored, which for most
     /// messages is most offsets, while `range` and `string` run a few times per message.
     private let asciiPrefixCount: Int
+    /// The tokens that may start a candidate (`CandidateScanner.mayStart`), listed while the
+    /// tokens were written.
+    let possibleStarts: UnsafeBufferPointer<Int32>
     /// Room for the keyword automaton's reports (`KeywordTrie.pendingCapacity`): the
     /// parser's rows of tokens, done with once the tokens are written.
     let reportRoom: UnsafeMutableBufferPointer<UInt64>
@@ -61,6 +64,7 @@ struct MessageText {
         let scalarsAt = reserve(Unicode.Scalar.self, capacity)
         let foldedAt = reserve(UInt32.self, capacity)
         let tokenOfAt = reserve(Int32.self, capacity)
+        let startsAt = reserve(Int32.self, capacity)
         let offsetsAt = reserve(Int32.self, capacity + 1)
         let classesAt = reserve(ScalarClass.self, capacity)
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
@@ -81,11 +85,12 @@ struct MessageText {
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
             tokenEnds: (base + tokenEndsAt).bindMemory(to: Int32.self, capacity: capacity),
             tokenRows: (base + tokenRowsAt).bindMemory(to: UnsafeRawPointer.self, capacity: capacity),
-            tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity))
+            tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity),
+            possibleStarts: (base + startsAt).bindMemory(to: Int32.self, capacity: capacity))
         // The message holds the bytes without retaining the text: it must not outlive `body`.
         let bytes = prefixFittingInt32(bytes)
         let rows = TokenMachine.rows
-        let (scalarCount, asciiPrefixCount, tokenCount) = ScalarTable.entries.withUnsafeBufferPointer { table in
+        let (scalarCount, asciiPrefixCount, (tokenCount, startCount)) = ScalarTable.entries.withUnsafeBufferPointer { table in
             parser.parse(bytes, table, rows)
         }
         let message = MessageText(
@@ -95,6 +100,7 @@ struct MessageText {
             folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
             tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
+            possibleStarts: UnsafeBufferPointer(start: parser.possibleStarts, count: startCount),
             reportRoom: UnsafeMutableBufferPointer(
                 start: (base + tokenRowsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom),
                 count: capacity + KeywordTrie.extraReportRoom))
@@ -189,11 +195,12 @@ extension MessageText {
         let tokenEnds: UnsafeMutablePointer<Int32>
         let tokenRows: UnsafeMutablePointer<UnsafeRawPointer>
         let tokenOf: UnsafeMutablePointer<Int32>
+        let possibleStarts: UnsafeMutablePointer<Int32>
 
         /// Returns the number of scalars, of leading scalars whose offset is their index, and of tokens.
         func parse(
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ rows: TokenMachine.Rows
-        ) -> (Int, Int, Int) {
+        ) -> (Int, Int, (Int, Int)) {
             let (scalarCount, asciiPrefixCount) = decode(bytes, table)
             let tokenCount = tokenize(scalarCount, asciiPrefixCount: asciiPrefixCount, rows)
             // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
@@ -304,18 +311,25 @@ extension MessageText {
 
         /// Writes the tokens `tokenize` found; a run of letters and digits that is not all
         /// ASCII (never there when `mayHaveMixedRuns` is false) is split as `splitMixedRun`
-        /// says, and the tokens after it renumbered. Returns the number of tokens.
+        /// says, and the tokens after it renumbered. Lists the tokens that may start a
+        /// candidate on the way. Returns the number of tokens and of those.
         private func writeTokens(
             _ tokenCount: Int, mayHaveMixedRuns: Bool, _ rows: TokenMachine.Rows
-        ) -> Int {
-            let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows
+        ) -> (Int, Int) {
+            let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows, scalars = scalars, possibleStarts = possibleStarts
             var start = 0
+            var listed = 0
+            var previousKind = Token.Kind.lineBreak
             for token in 0..<tokenCount {
                 let end = Int(tokenEnds[token])
-                Token.initializeWithoutLayout(tokens + token, kind: TokenMachine.Rows.kind(tokenRows[token]), start: start, end: end)
+                let kind = TokenMachine.Rows.kind(tokenRows[token])
+                Token.initializeWithoutLayout(tokens + token, kind: kind, start: start, end: end)
+                possibleStarts[listed] = Int32(truncatingIfNeeded: token)
+                listed &+= Int(CandidateScanner.mayStart(kind, length: end &- start, first: scalars[start], after: previousKind))
+                previousKind = kind
                 start = end
             }
-            guard mayHaveMixedRuns, (0..<tokenCount).contains(where: { tokenRows[$0] == rows.mixedNonASCII }) else { return tokenCount }
+            guard mayHaveMixedRuns, (0..<tokenCount).contains(where: { tokenRows[$0] == rows.mixedNonASCII }) else { return (tokenCount, listed) }
             // The few messages with one: written again from the machine's tokens (`tokenEnds`,
             // `tokenRows`, not `tokens`), which the split only ever moves forward.
             var written = 0
@@ -329,7 +343,15 @@ extension MessageText {
                 }
                 start = end
             }
-            return written
+            listed = 0
+            previousKind = .lineBreak
+            for token in tokens..<(tokens + written) {
+                possibleStarts[listed] = Int32(truncatingIfNeeded: token - tokens)
+                let (kind, start, end) = (token.pointee.kind, token.pointee.start, token.pointee.end)
+                listed &+= Int(CandidateScanner.mayStart(kind, length: end &- start, first: scalars[start], after: previousKind))
+                previousKind = kind
+            }
+            return (written, listed)
         }
 
         // Non-ASCII letters glued to digits ("인증번호123456", "رمز١٢٣٤") are a word and a number;
