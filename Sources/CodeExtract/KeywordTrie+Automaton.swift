@@ -38,6 +38,8 @@ extension KeywordTrie {
         static let wordsEndAnywhere: UInt32 = 2
         static let afterLetter: UInt32 = 4
         static let offsetShift: UInt32 = 3
+        /// The symbol of a mark, which the automaton skips (no lexicon symbol comes near it).
+        static let skippedSymbol = UInt16.max
         // An output's flags: its walk began inside a word, so only a Hebrew prefix letter may
         // stand before it; it runs to the end of its word; it must end at a word's end; and
         // then not before a digit that continues it ("sale7").
@@ -70,10 +72,17 @@ extension KeywordTrie {
                 transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32), signShift: Int32
             ) {
                 self.roots = roots
+                let symbolsCopy = Self.copy(symbols)
+                asciiSymbols = Self.copy(
+                    ScalarTable.entries[..<128].map { entry in
+                        guard entry.folded != ScalarFolding.skipped else { return Automaton.skippedSymbol }
+                        return symbolsCopy[Int(symbolsCopy[Int(entry.folded >> 8)]) << 8 | Int(entry.folded & 0xFF)]
+                            &+ (entry.scalarClass == .spacedLetter ? 1 : 0)
+                    })
+                self.symbols = symbolsCopy
                 self.entries = Self.copy(entries)
                 self.signShift = signShift
                 self.transitions = Self.copy(transitions)
-                self.symbols = Self.copy(symbols)
                 self.outputs = Self.copy(outputs)
                 initial = roots.0
             }
@@ -81,13 +90,26 @@ extension KeywordTrie {
             deinit {
                 for buffer in [transitions, outputs] { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
                 UnsafeMutableBufferPointer(mutating: symbols).deallocate()
+                UnsafeMutableBufferPointer(mutating: asciiSymbols).deallocate()
                 UnsafeMutableBufferPointer(mutating: entries).deallocate()
             }
+
+            /// The symbols of the ASCII scalars as the parser folds and classes them (`symbol`).
+            let asciiSymbols: UnsafeBufferPointer<UInt16>
 
             /// Whether `folded` is on an edge of the trie (it has a symbol of its own: stored less
             /// its letter flag, it is still at least 1).
             func isLexiconScalar(_ folded: UInt32) -> Bool {
                 symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)] != 0
+            }
+
+            /// The symbol the automaton reads for a scalar folded to `folded`, a letter of a
+            /// spaced script or not; `skippedSymbol` for a mark. The parser writes it for each
+            /// scalar (`MessageText.keywordSymbols`), so that a step reads one value.
+            @inline(__always)
+            func symbol(folded: UInt32, letter: Bool) -> UInt16 {
+                guard folded != ScalarFolding.skipped else { return Automaton.skippedSymbol }
+                return symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)] &+ (letter ? 1 : 0)
             }
 
             private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
@@ -334,11 +356,11 @@ extension KeywordTrie {
     /// every scalar and then some (`pendingCapacity`), so that the loop never checks for room.
     static func automatonWalk(
         _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        pending: UnsafeMutableBufferPointer<UInt64>, into found: UnsafeMutableBufferPointer<KeywordMatch>
+        symbols: UnsafeBufferPointer<UInt16>, pending: UnsafeMutableBufferPointer<UInt64>, into found: UnsafeMutableBufferPointer<KeywordMatch>
     ) -> Int {
-        precondition(pending.count >= pendingCapacity(folded.count), "KeywordTrie: room for the reports")
+        precondition(pending.count >= pendingCapacity(folded.count) && symbols.count == folded.count, "KeywordTrie: room for the reports")
         var foundCount = 0
-        let (reported, marksSkipped) = run(automaton, folded, classes, pending)
+        let (reported, marksSkipped) = run(automaton, symbols, classes, pending)
         for word in pending[..<reported] {
             foundCount = record(
                 automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped, folded, classes, found,
@@ -372,22 +394,23 @@ extension KeywordTrie {
         var marksSkipped = false
     }
 
-    /// Reads the scalar at `index`. The step calls nothing and takes no branch that depends
-    /// on the text but the rare one at a mark: table look-ups and arithmetic.
+    /// Reads the scalar at `index` (its symbol, which the parser wrote). The step calls
+    /// nothing and takes no branch that depends on the text but the rare one at a mark:
+    /// table look-ups and arithmetic.
     @inline(__always)
     private static func step(
-        _ reader: inout Reader, _ index: Int, _ folded: UnsafePointer<UInt32>, _ classes: UnsafePointer<ScalarClass>,
-        _ transitions: UnsafePointer<UInt32>, _ symbols: UnsafePointer<UInt16>, _ signShift: Int32
+        _ reader: inout Reader, _ index: Int, _ symbols: UnsafePointer<UInt16>, _ classes: UnsafePointer<ScalarClass>,
+        _ transitions: UnsafePointer<UInt32>, _ signShift: Int32
     ) {
         let state = reader.state
-        let scalar = folded[index]
+        let read = symbols[index]
         let letter = UInt32(unsafeBitCast(classes[index] == .spacedLetter, to: UInt8.self))
         // The words of the state reached by the scalar before: reported before a scalar that
         // is not a letter, or before any scalar for those that may end inside a word. Written
         // every time, counted only when so.
         reader.pending[reader.reported] = UInt64(index) << 32 | UInt64(state)
         reader.reported &+= Int((state >> 1 | state & (letter ^ 1)) & 1)
-        if scalar == ScalarFolding.skipped {
+        if read == Automaton.skippedSymbol {
             // Rare: a combining mark, a joiner, a tatweel. The walks go on past it, and the
             // next scalar is inside a word if the one before the mark was; its words were
             // reported before it.
@@ -395,9 +418,7 @@ extension KeywordTrie {
             reader.marksSkipped = true
             return
         }
-        // A lexicon scalar's symbol less its letter flag, or 0: plus the flag, the symbol of
-        // either.
-        let symbol = UInt32(symbols[Int(symbols[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]) &+ letter
+        let symbol = UInt32(read)
         let slot = transitions[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
         let fresh = transitions[Int(symbol) << 1 | Int(state >> 2 & 1)]
         // The stored transition when the slot is this state's (its symbol bits cancel, and
@@ -430,22 +451,22 @@ extension KeywordTrie {
     /// the second must have reached the same state, which holds unless a walk alive there
     /// began before the second started (the second is then run again from that state).
     private static func run(
-        _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>,
         _ pending: UnsafeMutableBufferPointer<UInt64>
     ) -> (count: Int, marksSkipped: Bool) {
-        let (transitions, symbols) = (automaton.transitions.baseAddress!, automaton.symbols.baseAddress!)
+        let transitions = automaton.transitions.baseAddress!
         // 31, read from the tables: a shift the compiler cannot see turns back into a
         // comparison and a branch.
         let signShift = automaton.signShift
-        let count = folded.count
+        let count = symbols.count
         guard count > 0 else { return (0, false) }
-        let (text, kinds) = (folded.baseAddress!, classes.baseAddress!)
+        let (text, kinds) = (symbols.baseAddress!, classes.baseAddress!)
         var first = Reader(state: automaton.initial, pending: pending.baseAddress!)
         // Where the first reader stops and the second takes over; the second starts
         // `overlap` scalars before, and both read about as many scalars.
         let half = (count &+ overlap) / 2
         if half < 2 &* overlap {
-            for index in 0..<count { step(&first, index, text, kinds, transitions, symbols, signShift) }
+            for index in 0..<count { step(&first, index, text, kinds, transitions, signShift) }
             finish(&first, count)
             return (first.reported, first.marksSkipped)
         }
@@ -454,24 +475,24 @@ extension KeywordTrie {
             state: classes[secondStart &- 1] == .spacedLetter ? automaton.roots.1 : automaton.roots.0,
             pending: pending.baseAddress! + (half &+ 1))
         for index in 0..<overlap {
-            step(&first, index, text, kinds, transitions, symbols, signShift)
-            step(&second, secondStart &+ index, text, kinds, transitions, symbols, signShift)
+            step(&first, index, text, kinds, transitions, signShift)
+            step(&second, secondStart &+ index, text, kinds, transitions, signShift)
         }
         // The second reader's reports before the half are the first's to make.
         let stateAtHalf = second.state
         second.reported = 0
         let together = min(half, count &- secondStart)
         for index in overlap..<together {
-            step(&first, index, text, kinds, transitions, symbols, signShift)
-            step(&second, secondStart &+ index, text, kinds, transitions, symbols, signShift)
+            step(&first, index, text, kinds, transitions, signShift)
+            step(&second, secondStart &+ index, text, kinds, transitions, signShift)
         }
-        for index in together..<half { step(&first, index, text, kinds, transitions, symbols, signShift) }
-        for index in (secondStart &+ together)..<count { step(&second, index, text, kinds, transitions, symbols, signShift) }
+        for index in together..<half { step(&first, index, text, kinds, transitions, signShift) }
+        for index in (secondStart &+ together)..<count { step(&second, index, text, kinds, transitions, signShift) }
         if first.state != stateAtHalf {
             // A walk alive at the half began before the second reader did: read again.
             second.state = first.state
             second.reported = 0
-            for index in half..<count { step(&second, index, text, kinds, transitions, symbols, signShift) }
+            for index in half..<count { step(&second, index, text, kinds, transitions, signShift) }
         }
         finish(&second, count)
         for index in 0..<second.reported { first.pending[first.reported &+ index] = second.pending[index] }

@@ -78,8 +78,8 @@ struct KeywordTrie: Sendable {
     /// Records every match in `found` while it has room, and returns how many there are.
     private func matches(_ message: MessageText, into found: UnsafeMutableBufferPointer<KeywordMatch>) -> Int {
         Self.automatonWalk(
-            automaton.tables, UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes), pending: message.reportRoom,
-            into: found)
+            automaton.tables, UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes),
+            symbols: UnsafeBufferPointer(message.keywordSymbols), pending: message.reportRoom, into: found)
     }
 
     /// How many matches the first room holds (32 bytes each, on the stack): most messages

@@ -14,6 +14,8 @@ struct MessageText {
     let classes: UnsafeMutableBufferPointer<ScalarClass>
     /// Each scalar folded for keyword matching, computed once.
     let folded: UnsafeMutableBufferPointer<UInt32>
+    /// Each scalar's symbol for the keyword automaton (`KeywordTrie.Automaton.Tables.symbol`).
+    let keywordSymbols: UnsafeMutableBufferPointer<UInt16>
     /// The tokens, in text order.
     let tokens: UnsafeMutableBufferPointer<Token>
     /// The token each scalar belongs to.
@@ -66,6 +68,7 @@ struct MessageText {
         let tokenOfAt = reserve(Int32.self, capacity)
         let startsAt = reserve(Int32.self, capacity)
         let offsetsAt = reserve(Int32.self, capacity + 1)
+        let keywordSymbolsAt = reserve(UInt16.self, capacity)
         let classesAt = reserve(ScalarClass.self, capacity)
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
         // (After the parse, the room of the keyword automaton's reports, which needs a few more.)
@@ -80,6 +83,7 @@ struct MessageText {
             scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity),
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),
             folded: (base + foldedAt).bindMemory(to: UInt32.self, capacity: capacity),
+            keywordSymbols: (base + keywordSymbolsAt).bindMemory(to: UInt16.self, capacity: capacity),
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
             inputs: (base + inputsAt).bindMemory(to: TokenMachine.Input.self, capacity: capacity),
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
@@ -90,14 +94,16 @@ struct MessageText {
         // The message holds the bytes without retaining the text: it must not outlive `body`.
         let bytes = prefixFittingInt32(bytes)
         let rows = TokenMachine.rows
+        let keywords = Lexicon.trie.automaton.tables
         let (scalarCount, asciiPrefixCount, (tokenCount, startCount)) = ScalarTable.entries.withUnsafeBufferPointer { table in
-            parser.parse(bytes, table, rows)
+            parser.parse(bytes, table, rows, keywords)
         }
         let message = MessageText(
             utf8: bytes,
             scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
             classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
             folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
+            keywordSymbols: UnsafeMutableBufferPointer(start: parser.keywordSymbols, count: scalarCount),
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
             tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
             possibleStarts: UnsafeBufferPointer(start: parser.possibleStarts, count: startCount),
@@ -187,6 +193,7 @@ extension MessageText {
         let scalars: UnsafeMutablePointer<Unicode.Scalar>
         let classes: UnsafeMutablePointer<ScalarClass>
         let folded: UnsafeMutablePointer<UInt32>
+        let keywordSymbols: UnsafeMutablePointer<UInt16>
         let utf8Offsets: UnsafeMutablePointer<Int32>
         /// Each scalar's tokenizer input from `asciiPrefixCount` on, for `tokenize`.
         let inputs: UnsafeMutablePointer<TokenMachine.Input>
@@ -199,9 +206,10 @@ extension MessageText {
 
         /// Returns the number of scalars, of leading scalars whose offset is their index, and of tokens.
         func parse(
-            _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ rows: TokenMachine.Rows
+            _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ rows: TokenMachine.Rows,
+            _ keywords: KeywordTrie.Automaton.Tables
         ) -> (Int, Int, (Int, Int)) {
-            let (scalarCount, asciiPrefixCount) = decode(bytes, table)
+            let (scalarCount, asciiPrefixCount) = decode(bytes, table, keywords)
             let tokenCount = tokenize(scalarCount, asciiPrefixCount: asciiPrefixCount, rows)
             // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
             // (as many scalars as bytes) has none, and skips the check of every token.
@@ -216,9 +224,12 @@ extension MessageText {
         // common scripts. The offsets of the ASCII read eight bytes at a time are their
         // indices and are not stored. Returns the number of scalars and of those read eight
         // bytes at a time.
-        private func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>) -> (Int, Int) {
+        private func decode(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ keywords: KeywordTrie.Automaton.Tables
+        ) -> (Int, Int) {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
             let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
+            let keywordSymbols = keywordSymbols, asciiSymbols = keywords.asciiSymbols
             let count = bytes.count
             var offset = 0
             var index = 0
@@ -233,6 +244,7 @@ extension MessageText {
                         scalars[index &+ lane] = Unicode.Scalar(byte)
                         classes[index &+ lane] = entry.scalarClass
                         folded[index &+ lane] = entry.folded
+                        keywordSymbols[index &+ lane] = asciiSymbols[Int(byte)]
                     }
                     offset &+= 8
                     index &+= 8
@@ -260,6 +272,7 @@ extension MessageText {
                     scalars[index] = unsafeBitCast(value, to: Unicode.Scalar.self)
                     classes[index] = entry.scalarClass
                     folded[index] = entry.folded
+                    keywordSymbols[index] = keywords.symbol(folded: entry.folded, letter: entry.scalarClass == .spacedLetter)
                     inputs[index] = entry.tokenInput
                     index &+= 1
                 }
