@@ -11,11 +11,16 @@ struct MessageText {
     /// The message's scalars.
     let scalars: UnsafeMutableBufferPointer<Unicode.Scalar>
     /// The class of each scalar, computed once.
-    let classes: UnsafeMutableBufferPointer<ScalarClass>
+    var classes: UnsafeMutableBufferPointer<ScalarClass> { UnsafeMutableBufferPointer(start: classesBase, count: scalars.count) }
     /// Each scalar folded for keyword matching, computed once.
-    let folded: UnsafeMutableBufferPointer<UInt32>
+    var folded: UnsafeMutableBufferPointer<UInt32> { UnsafeMutableBufferPointer(start: foldedBase, count: scalars.count) }
     /// Each scalar's symbol for the keyword automaton (`KeywordTrie.Automaton.Tables.symbol`).
-    let keywordSymbols: UnsafeMutableBufferPointer<UInt16>
+    var keywordSymbols: UnsafeMutableBufferPointer<UInt16> { UnsafeMutableBufferPointer(start: keywordSymbolsBase, count: scalars.count) }
+    // The arrays above share the scalars' count: one pointer each keeps the message at 15
+    // words, which the compiler copies inline (at 19 it called memcpy, several times a message).
+    private let classesBase: UnsafeMutablePointer<ScalarClass>
+    private let foldedBase: UnsafeMutablePointer<UInt32>
+    private let keywordSymbolsBase: UnsafeMutablePointer<UInt16>
     /// The tokens, in text order.
     let tokens: UnsafeMutableBufferPointer<Token>
     /// The token each scalar belongs to.
@@ -32,7 +37,10 @@ struct MessageText {
     let possibleStarts: UnsafeBufferPointer<Int32>
     /// Room for the keyword automaton's reports (`KeywordTrie.pendingCapacity`): the
     /// parser's rows of tokens, done with once the tokens are written.
-    let reportRoom: UnsafeMutableBufferPointer<UInt64>
+    var reportRoom: UnsafeMutableBufferPointer<UInt64> {
+        UnsafeMutableBufferPointer(start: reportRoomBase, count: max(1, utf8.count) &+ KeywordTrie.extraReportRoom)
+    }
+    private let reportRoomBase: UnsafeMutablePointer<UInt64>
 
     /// Splits `text` and runs `body` on it; the block is freed when `body` returns.
     ///
@@ -101,15 +109,11 @@ struct MessageText {
         let message = MessageText(
             utf8: bytes,
             scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
-            classes: UnsafeMutableBufferPointer(start: parser.classes, count: scalarCount),
-            folded: UnsafeMutableBufferPointer(start: parser.folded, count: scalarCount),
-            keywordSymbols: UnsafeMutableBufferPointer(start: parser.keywordSymbols, count: scalarCount),
+            classesBase: parser.classes, foldedBase: parser.folded, keywordSymbolsBase: parser.keywordSymbols,
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
             tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
             possibleStarts: UnsafeBufferPointer(start: parser.possibleStarts, count: startCount),
-            reportRoom: UnsafeMutableBufferPointer(
-                start: (base + tokenRowsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom),
-                count: capacity + KeywordTrie.extraReportRoom))
+            reportRoomBase: (base + tokenRowsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom))
         return body(message)
     }
 
