@@ -101,10 +101,12 @@ struct CandidateJudge {
     /// Drops, in place and keeping their order, the sites glued to a domain name; returns
     /// how many are left at the front of `sites`.
     static func withoutDomainNames(_ sites: UnsafeMutableBufferPointer<KeywordSite>, _ message: MessageText) -> Int {
+        // Whether a site is in a domain name follows the text: each site is copied down and
+        // counted only when kept, without a branch.
         var kept = 0
-        for index in sites.indices where !isInDomainName(sites[index], message) {
-            if kept != index { sites[kept] = sites[index] }
-            kept += 1
+        for index in sites.indices {
+            sites[kept] = sites[index]
+            kept &+= Int(isInDomainName(sites[index], message) ^ 1)
         }
         return kept
     }
@@ -170,11 +172,16 @@ struct CandidateJudge {
 
     // "Ihr Code für den Login bei mobile.de", "Booking.com": a word glued to a domain is part
     // of a site's name, not a phone, booking or code word of the message.
-    private static func isInDomainName(_ site: KeywordSite, _ message: MessageText) -> Bool {
-        if message.scalar(at: site.end) == ".", (0x61...0x7A).contains(message.scalar(at: site.end + 1).value) { return true }
-        guard message.scalar(at: site.start - 1) == "." else { return false }
-        let before = message.scalar(at: site.start - 2)
-        return before.isASCII && (0x61...0x7A).contains(before.value | 0x20)
+    private static func isInDomainName(_ site: KeywordSite, _ message: MessageText) -> UInt8 {
+        let after = message.scalar(at: site.end).value
+        let afterThat = message.scalar(at: site.end + 1).value
+        let before = message.scalar(at: site.start - 1).value
+        let beforeThat = message.scalar(at: site.start - 2).value
+        // 1 or 0 for each test, combined without the branches of `&&` and `||`.
+        func bit(_ value: Bool) -> UInt8 { unsafeBitCast(value, to: UInt8.self) }
+        let dotThenLower = bit(after == 0x2E) & bit(afterThat &- 0x61 < 26)
+        let letterThenDot = bit(before == 0x2E) & bit((beforeThat | 0x20) &- 0x61 < 26) & bit(beforeThat < 0x80)
+        return dotThenLower | letterThenDot
     }
 
     private func shapeBonus(_ candidate: Candidate) -> Float {
