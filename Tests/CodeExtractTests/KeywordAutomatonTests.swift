@@ -136,6 +136,18 @@ import Testing
         }
     }
 
+    /// The robustness suite's hostile fragments (marks, joiners, emoji, digits of other
+    /// scripts, brackets, URLs) run together in random order and length.
+    @Test(arguments: 0..<12)
+    func hostileFragments(_ seed: Int) {
+        var random = RobustnessTests.SeededGenerator(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        for _ in 0..<40 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...40, using: &random) { text += RobustnessTests.fragments.randomElement(using: &random)! }
+            Self.check(text)
+        }
+    }
+
     /// Long phrases at every place across the middle of a long text: where a walk alive at
     /// the middle began before the second reader, it is run again from the first's state.
     @Test(arguments: ["one time password", "verification code", "код подтверждения", "mã xác thực của bạn", "do not share this code"])
