@@ -56,7 +56,8 @@ extension KeywordTrie {
             /// then the slots: one array, so that the step holds one pointer for both.
             let transitions: UnsafeBufferPointer<UInt32>
             /// By folded scalar >> 8, which 256-entry page holds its symbol (as index >> 8),
-            /// then the pages; the first page is all "not in the lexicon".
+            /// then the pages, the first of them all zeros ("not in the lexicon"). A lexicon
+            /// scalar's symbol is stored less its letter flag (`symbol` adds it back).
             let symbols: UnsafeBufferPointer<UInt16>
             /// The words ending in a state: how many may end before a letter, how many in all,
             /// then those, then the others: entry | length << 13 | the `…Output` flags.
@@ -150,10 +151,10 @@ extension KeywordTrie {
                 node.map { (symbolOf[$0.key]!, Int($0.value)) }.sorted { $0.symbol < $1.symbol }
             }
 
+            // The nodes reached by a blank: a blank after one is squeezed.
             var blankNodes = Set<Int>()
-            for (index, node) in children.enumerated() {
+            for node in children {
                 if let child = node[blank] { blankNodes.insert(Int(child)) }
-                _ = index
             }
 
             // States 0 and 1: the roots (after a non-letter, after a letter); then a walk's
@@ -175,7 +176,7 @@ extension KeywordTrie {
                 fallback.append(walkFallback)
                 return node.count - 1
             }
-            // The fresh walk's state from each root, by symbol (`defaults`).
+            // The fresh walk's state from each root, by symbol (the head of `transitions`).
             var fresh = [[Int]](repeating: [], count: 2)
             for root in 0..<2 {
                 fresh[root] = (0..<alphabetSize).map { symbol in symbolIsLetter[symbol] ? 1 : 0 }
@@ -225,9 +226,6 @@ extension KeywordTrie {
             }
             stateCount = node.count
 
-            // The words ending in each state, longest first (a state without its own word
-            // shares its fallback's lists): those that may end before a letter, then all. A
-            // word whose walk began inside a word is left out unless it may begin there.
             // Which entries have a blank inside (a blank is on the path to their node).
             var hasBlank = [Bool](repeating: false, count: entries.count)
             var blankAbove = [Bool](repeating: false, count: children.count)
@@ -235,6 +233,9 @@ extension KeywordTrie {
                 for (scalar, child) in children[parent] { blankAbove[Int(child)] = blankAbove[parent] || scalar == blank }
             }
             for (walkNode, entry) in entryAt.enumerated() where entry >= 0 { hasBlank[Int(entry)] = blankAbove[walkNode] }
+            // The words ending in each state (a state without its own word shares its
+            // fallback's list): those that may end before a letter first. A word whose walk
+            // began inside a word is left out unless it may begin there.
             var outputs: [UInt32] = [0, 0]
             var outputsAt = [Int](repeating: 0, count: stateCount)
             var endFlags = [UInt32](repeating: 0, count: stateCount)
@@ -268,7 +269,8 @@ extension KeywordTrie {
                 endFlags[number] = (beforeLetters.isEmpty ? 0 : Self.wordsEndAnywhere) | Self.wordsEnd
             }
 
-            // Rows placed first fit, the longest first; every state gets an offset of its own,
+            // Rows placed first fit in breadth-first order (the shallow states, read most, lie
+            // together); every state gets an offset of its own,
             // and a state where words end keeps the slot of symbol 0 (no walk goes on with a
             // scalar outside the lexicon) for the place of its words in `outputs`. Free slots
             // and offsets are bit sets, so that 64 offsets are tried at once; each search starts
