@@ -81,7 +81,7 @@ struct MessageText {
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
         // (After the parse, the room of the keyword automaton's reports, which needs a few more.)
         let tokenRowsAt = reserve(UnsafeRawPointer.self, capacity + KeywordTrie.extraReportRoom)
-        // Sized in steps of 16 KiB (about 54 bytes per byte of text: an SMS of up to ~300 bytes
+        // Sized in steps of 16 KiB (about 60 bytes per byte of text: an SMS of up to ~270 bytes
         // takes one): most messages then
         // ask malloc for the size the last one freed, which it serves with less work than a
         // new size each time (about 150 instructions fewer per message, measured).
@@ -208,7 +208,8 @@ extension MessageText {
         let tokenOf: UnsafeMutablePointer<Int32>
         let possibleStarts: UnsafeMutablePointer<Int32>
 
-        /// Returns the number of scalars, of leading scalars whose offset is their index, and of tokens.
+        /// Returns the number of scalars, of leading scalars whose offset is their index, and of
+        /// tokens and of those that may start a candidate.
         func parse(
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ rows: TokenMachine.Rows,
             _ keywords: KeywordTrie.Automaton.Tables
