@@ -509,9 +509,9 @@ extension KeywordTrie {
     }
 
     /// Records the words ending in `state` before `end` that stand at the boundaries they
-    /// need, after the `foundCount` recorded so far; returns the new count. Out of line: the
-    /// step loop keeps its registers.
-    @inline(never)
+    /// need, after the `foundCount` recorded so far; returns the new count. Inlined into the
+    /// loop over the reports (the steps' loop is done by then, its registers free).
+    @inline(__always)
     private static func record(
         _ automaton: Automaton.Tables, _ state: UInt32, end: Int, marksSkipped: Bool, _ folded: UnsafeBufferPointer<UInt32>,
         _ classes: UnsafeBufferPointer<ScalarClass>, _ found: UnsafeMutableBufferPointer<KeywordMatch>, _ foundCount: Int
