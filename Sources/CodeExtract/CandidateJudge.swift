@@ -177,10 +177,8 @@ struct CandidateJudge {
         let afterThat = message.scalar(at: site.end + 1).value
         let before = message.scalar(at: site.start - 1).value
         let beforeThat = message.scalar(at: site.start - 2).value
-        // 1 or 0 for each test, combined without the branches of `&&` and `||`.
-        func bit(_ value: Bool) -> UInt8 { unsafeBitCast(value, to: UInt8.self) }
-        let dotThenLower = bit(after == 0x2E) & bit(afterThat &- 0x61 < 26)
-        let letterThenDot = bit(before == 0x2E) & bit((beforeThat | 0x20) &- 0x61 < 26) & bit(beforeThat < 0x80)
+        let dotThenLower = (after == 0x2E).bit & (afterThat &- 0x61 < 26).bit
+        let letterThenDot = (before == 0x2E).bit & ((beforeThat | 0x20) &- 0x61 < 26).bit & (beforeThat < 0x80).bit
         return dotThenLower | letterThenDot
     }
 

@@ -42,15 +42,11 @@ struct CandidateScanner {
     /// was a mispredicted branch every few tokens. 1 or 0.
     @inline(__always)
     static func mayStart(_ kind: Token.Kind, length: Int, first: Unicode.Scalar, after previousKind: Token.Kind) -> UInt8 {
-        let capital = bit(first.value &- 0x41 < 26)
-        let atLineStart = bit(length == 1) & bit(previousKind == .lineBreak)
-        let codeLike = bit(kind == .number) | bit(kind == .alphanumeric)
-        return codeLike | bit(kind == .word) & (capital | atLineStart)
+        let capital = (first.value &- 0x41 < 26).bit
+        let atLineStart = (length == 1).bit & (previousKind == .lineBreak).bit
+        let codeLike = (kind == .number).bit | (kind == .alphanumeric).bit
+        return codeLike | (kind == .word).bit & (capital | atLineStart)
     }
-
-    /// 1 for true, 0 for false, so that tests combine without branches.
-    @inline(__always)
-    private static func bit(_ value: Bool) -> UInt8 { unsafeBitCast(value, to: UInt8.self) }
 
     private func scan(starts: UnsafeBufferPointer<Int32>, into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
         var found = CandidateList(room: room)

@@ -120,12 +120,9 @@ struct MessageLayout {
         }
     }
 
-    /// 1 for true, 0 for false: tests combined with `&` and `|` take no branch, where `&&`
-    /// and `||` may branch on each operand.
+    /// `Bool.bit`, widened for the layout's 32-bit arithmetic.
     @inline(__always)
-    private static func bit(_ value: Bool) -> UInt32 {
-        UInt32(unsafeBitCast(value, to: UInt8.self))
-    }
+    private static func bit(_ value: Bool) -> UInt32 { UInt32(value.bit) }
 
     /// What a token adds to the word distance, as decided by its kind and the kinds of the two
     /// tokens before it (see `widthCodes`).

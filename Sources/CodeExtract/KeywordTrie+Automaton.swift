@@ -406,7 +406,7 @@ extension KeywordTrie {
     ) {
         let state = reader.state
         let read = symbols[index]
-        let letter = UInt32(unsafeBitCast(classes[index] == .spacedLetter, to: UInt8.self))
+        let letter = UInt32((classes[index] == .spacedLetter).bit)
         // The words of the state reached by the scalar before: reported before a scalar that
         // is not a letter, or before any scalar for those that may end inside a word. Written
         // every time, counted only when so.

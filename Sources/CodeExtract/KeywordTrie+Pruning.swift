@@ -20,7 +20,7 @@ extension KeywordTrie {
             if groupEnd == count || found[groupEnd].start != start {
                 let end = found[group].end
                 found[kept] = found[group]
-                kept &+= Int(truncatingIfNeeded: unsafeBitCast(earlierEnd < end, to: UInt8.self))
+                kept &+= Int((earlierEnd < end).bit)
                 earlierEnd = max(earlierEnd, end)
                 group = groupEnd
                 continue

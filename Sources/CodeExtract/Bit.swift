@@ -1,0 +1,7 @@
+extension Bool {
+    /// 1 for true, 0 for false: tests combined with `&` and `|` take no branch, where `&&`
+    /// and `||` may branch on each operand (used where what a test answers follows the text,
+    /// which the branch predictor cannot learn).
+    @inline(__always)
+    var bit: UInt8 { unsafeBitCast(self, to: UInt8.self) }
+}
