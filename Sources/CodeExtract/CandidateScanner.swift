@@ -53,46 +53,36 @@ struct CandidateScanner {
         let tokens = message.tokens
         let scalars = message.scalars
         let tokenCount = tokens.count
-        var index = 0
-        for start in starts {
-            // A token already taken into a candidate (a chain of numbers, a grouped code).
-            guard Int(start) >= index else { continue }
-            index = Int(start)
+        // The first token not yet taken into a candidate (a chain of numbers, a grouped code).
+        var next = 0
+        for start in starts where Int(start) >= next {
+            let index = Int(start)
             let kind = tokens[index].kind
-            // Blanks, symbols, line breaks and unspaced characters start no candidate.
-            guard kind.isWordLike else {
-                index += 1
-                continue
-            }
             // "a u 8 k u f": only at a line start, which most one-character tokens are not.
             if tokens[index].end - tokens[index].start == 1, index == 0 || tokens[index - 1].kind == .lineBreak,
                 let spaced = spacedCharacters(at: index)
             {
                 found.append(spaced)
-                index = spaced.lastToken + 1
+                next = spaced.lastToken + 1
                 continue
             }
             // A word that does not start with an ASCII capital is neither a grouped nor a
-            // single code (both start with a capital or a digit): most words stop here.
-            if kind == .word && !(0x41...0x5A).contains(scalars[tokens[index].start].value) {
-                index += 1
-                continue
-            }
+            // single code (both start with a capital or a digit): listed only for the case above.
+            if kind == .word && !(0x41...0x5A).contains(scalars[tokens[index].start].value) { continue }
             if kind == .number {
                 // A number with no number two tokens on (most): no chain, and no calls to find one.
                 guard index + 2 < tokenCount, tokens[index + 2].kind == .number else {
                     addSingleNumber(index, to: &found)
-                    index += 1
                     continue
                 }
                 let last = numberChainEnd(from: index)
                 addNumberChain(first: index, last: last, to: &found)
-                index = last + 1
+                next = last + 1
                 continue
             }
             if let grouped = groupedAlphanumeric(at: index) {
                 found.append(grouped)
-                index = grouped.lastToken + 1
+                next = grouped.lastToken + 1
                 continue
             }
             // A word is only a code in capitals, four to eight of them (see `alphanumeric`):
@@ -100,13 +90,9 @@ struct CandidateScanner {
             // rather than in a call.
             if kind == .word {
                 let token = tokens[index]
-                guard Self.capitalWordLengths.contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else {
-                    index += 1
-                    continue
-                }
+                guard Self.capitalWordLengths.contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else { continue }
             }
             if let single = alphanumeric(at: index) { found.append(single) }
-            index += 1
         }
         return found.overflowed ? nil : found.count
     }
