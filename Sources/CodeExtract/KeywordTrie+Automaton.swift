@@ -63,9 +63,11 @@ extension KeywordTrie {
             /// then those, then the others: entry | length << 13 | the `…Output` flags.
             let outputs: UnsafeBufferPointer<UInt32>
             let entries: UnsafeBufferPointer<KeywordEntry>
-            let initial: UInt32
-            /// The two roots' states (after a non-letter, after a letter).
+            /// The two roots' states (after a non-letter, after a letter); a text starts in
+            /// the first.
             let roots: (UInt32, UInt32)
+            /// The symbols of the ASCII scalars as the parser folds and classes them (`symbol`).
+            let asciiSymbols: UnsafeBufferPointer<UInt16>
             /// 31, the shift that makes a sign a mask (`run`), passed to `init`.
             let signShift: Int32
 
@@ -73,19 +75,14 @@ extension KeywordTrie {
                 transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32), signShift: Int32
             ) {
                 self.roots = roots
-                let symbolsCopy = Self.copy(symbols)
+                let symbols = Self.copy(symbols)
                 asciiSymbols = Self.copy(
-                    ScalarTable.entries[..<128].map { entry in
-                        guard entry.folded != ScalarFolding.skipped else { return Automaton.skippedSymbol }
-                        return symbolsCopy[Int(symbolsCopy[Int(entry.folded >> 8)]) << 8 | Int(entry.folded & 0xFF)]
-                            &+ (entry.scalarClass == .spacedLetter ? 1 : 0)
-                    })
-                self.symbols = symbolsCopy
+                    ScalarTable.entries[..<128].map { Self.symbol(folded: $0.folded, letter: $0.scalarClass == .spacedLetter, symbols) })
+                self.symbols = symbols
                 self.entries = Self.copy(entries)
                 self.signShift = signShift
                 self.transitions = Self.copy(transitions)
                 self.outputs = Self.copy(outputs)
-                initial = roots.0
             }
 
             deinit {
@@ -95,13 +92,10 @@ extension KeywordTrie {
                 UnsafeMutableBufferPointer(mutating: entries).deallocate()
             }
 
-            /// The symbols of the ASCII scalars as the parser folds and classes them (`symbol`).
-            let asciiSymbols: UnsafeBufferPointer<UInt16>
-
             /// Whether `folded` is on an edge of the trie (it has a symbol of its own: stored less
             /// its letter flag, it is still at least 1).
             func isLexiconScalar(_ folded: UInt32) -> Bool {
-                symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)] != 0
+                Self.listed(folded, symbols) != 0
             }
 
             /// The symbol the automaton reads for a scalar folded to `folded`, a letter of a
@@ -109,8 +103,19 @@ extension KeywordTrie {
             /// scalar (`MessageText.keywordSymbols`), so that a step reads one value.
             @inline(__always)
             func symbol(folded: UInt32, letter: Bool) -> UInt16 {
+                Self.symbol(folded: folded, letter: letter, symbols)
+            }
+
+            @inline(__always)
+            private static func symbol(folded: UInt32, letter: Bool, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {
                 guard folded != ScalarFolding.skipped else { return Automaton.skippedSymbol }
-                return symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)] &+ (letter ? 1 : 0)
+                return listed(folded, symbols) &+ UInt16(letter.bit)
+            }
+
+            /// `folded`'s entry in the symbol pages: its symbol less its letter flag, or 0.
+            @inline(__always)
+            private static func listed(_ folded: UInt32, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {
+                symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)]
             }
 
             private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
@@ -463,7 +468,7 @@ extension KeywordTrie {
         let count = symbols.count
         guard count > 0 else { return (0, false) }
         let (text, kinds) = (symbols.baseAddress!, classes.baseAddress!)
-        var first = Reader(state: automaton.initial, pending: pending.baseAddress!)
+        var first = Reader(state: automaton.roots.0, pending: pending.baseAddress!)
         // Where the first reader stops and the second takes over; the second starts
         // `overlap` scalars before, and both read about as many scalars.
         let half = (count &+ overlap) / 2
