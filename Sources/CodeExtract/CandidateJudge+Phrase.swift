@@ -39,7 +39,7 @@ extension CandidateJudge {
 
     /// Whether `token` is a colon, ASCII or full-width.
     func isColon(_ token: Token) -> Bool {
-        token.kind == .symbol && (message.scalars[token.start] == ":" || message.scalars[token.start] == "：")
+        token.kind == .symbol && message.scalars[token.start].isColon
     }
 
     /// Whether the candidate follows a colon that closes the clause the site opens, with only

@@ -220,7 +220,7 @@ struct MessageLayout {
             // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
             var back = index - 1
             while back >= 0, tokens[back].kind == .space { back -= 1 }
-            return bit(!(back >= 0 && (scalars[tokens[back].start] == ":" || scalars[tokens[back].start] == "：")))
+            return bit(!(back >= 0 && scalars[tokens[back].start].isColon))
         }
         let scalar = scalars[token.start].value
         // "。", "।" and the other full stops beyond ASCII end the sentence; ".", "!", "?" and

@@ -100,7 +100,7 @@ enum ServiceName {
                 continue
             }
             let scalar = scalars[end]
-            if scalar == ":" || scalar == "：" { break }
+            if scalar.isColon { break }
             if scalar == " " {
                 words += 1
                 wordStart = end + 1

@@ -5,3 +5,8 @@ extension Bool {
     @inline(__always)
     var bit: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 }
+
+extension Unicode.Scalar {
+    /// A colon, ASCII or full-width: what hands a label's value over ("Code: 4412", "验证码：4412").
+    var isColon: Bool { self == ":" || self == "：" }
+}
