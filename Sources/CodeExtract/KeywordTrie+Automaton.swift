@@ -392,13 +392,22 @@ extension KeywordTrie {
         return foundCount
     }
 
-    /// One reader of the automaton over part of the text: its state and where it writes
-    /// its reports (end << 32 | the state words end in, one per place where words end).
+    /// One reader of the automaton over part of the text: its state, and where it writes its
+    /// next report (end << 32 | the state words end in, one per place where words end).
     struct Reader {
         var state: UInt32
         let pending: UnsafeMutablePointer<UInt64>
-        var reported = 0
+        var cursor: UnsafeMutablePointer<UInt64>
         var marksSkipped = false
+
+        init(state: UInt32, pending: UnsafeMutablePointer<UInt64>) {
+            self.state = state
+            self.pending = pending
+            cursor = pending
+        }
+
+        /// How many reports it has written.
+        var reported: Int { cursor - pending }
     }
 
     /// Reads the scalar at `index` (its symbol, which the parser wrote). The step calls
@@ -411,16 +420,16 @@ extension KeywordTrie {
     ) {
         let state = reader.state
         let read = symbols[index]
-        let letter = UInt32((classes[index] == .spacedLetter).bit)
         // The words of the state reached by the scalar before: reported before a scalar that
         // is not a letter, or before any scalar for those that may end inside a word. Written
         // every time, counted only when so.
-        reader.pending[reader.reported] = UInt64(index) << 32 | UInt64(state)
-        reader.reported &+= Int((state >> 1 | state & (letter ^ 1)) & 1)
+        reader.cursor.pointee = UInt64(index) << 32 | UInt64(state)
         if read == Automaton.skippedSymbol {
             // Rare: a combining mark, a joiner, a tatweel. The walks go on past it, and the
             // next scalar is inside a word if the one before the mark was; its words were
             // reported before it.
+            let letter = UInt32((classes[index] == .spacedLetter).bit)
+            reader.cursor += Int((state >> 1 | state & (letter ^ 1)) & 1)
             reader.state = state & ~(Automaton.wordsEnd | Automaton.wordsEndAnywhere)
             reader.marksSkipped = true
             return
@@ -433,7 +442,10 @@ extension KeywordTrie {
         // a branch the predictor could not learn.
         let checked = slot ^ symbol << Automaton.stateBits
         let ours = UInt32(bitPattern: Int32(bitPattern: checked &- 1 << Automaton.stateBits) &>> signShift)
-        reader.state = fresh ^ ((fresh ^ checked) & ours)
+        let next = fresh ^ ((fresh ^ checked) & ours)
+        // Whether the scalar read is a letter is the next state's flag: no look-up of its class.
+        reader.cursor += Int((state >> 1 | state & ~(next >> 2)) & 1)
+        reader.state = next
     }
 
     /// How many scalars before its half the second reader starts, so that it reaches the
@@ -473,7 +485,11 @@ extension KeywordTrie {
         // `overlap` scalars before, and both read about as many scalars.
         let half = (count &+ overlap) / 2
         if half < 2 &* overlap {
-            for index in 0..<count { step(&first, index, text, kinds, transitions, signShift) }
+            var index = 0
+            while index < count {
+                step(&first, index, text, kinds, transitions, signShift)
+                index &+= 1
+            }
             finish(&first, count)
             return (first.reported, first.marksSkipped)
         }
@@ -481,36 +497,51 @@ extension KeywordTrie {
         var second = Reader(
             state: classes[secondStart &- 1] == .spacedLetter ? automaton.roots.1 : automaton.roots.0,
             pending: pending.baseAddress! + (half &+ 1))
-        for index in 0..<overlap {
+        var index = 0
+        while index < overlap {
             step(&first, index, text, kinds, transitions, signShift)
             step(&second, secondStart &+ index, text, kinds, transitions, signShift)
+            index &+= 1
         }
         // The second reader's reports before the half are the first's to make.
         let stateAtHalf = second.state
-        second.reported = 0
+        second.cursor = second.pending
         let together = min(half, count &- secondStart)
-        for index in overlap..<together {
+        while index < together {
             step(&first, index, text, kinds, transitions, signShift)
             step(&second, secondStart &+ index, text, kinds, transitions, signShift)
+            index &+= 1
         }
-        for index in together..<half { step(&first, index, text, kinds, transitions, signShift) }
-        for index in (secondStart &+ together)..<count { step(&second, index, text, kinds, transitions, signShift) }
+        while index < half {
+            step(&first, index, text, kinds, transitions, signShift)
+            index &+= 1
+        }
+        index = secondStart &+ together
+        while index < count {
+            step(&second, index, text, kinds, transitions, signShift)
+            index &+= 1
+        }
         if first.state != stateAtHalf {
             // A walk alive at the half began before the second reader did: read again.
             second.state = first.state
-            second.reported = 0
-            for index in half..<count { step(&second, index, text, kinds, transitions, signShift) }
+            second.cursor = second.pending
+            index = half
+            while index < count {
+                step(&second, index, text, kinds, transitions, signShift)
+                index &+= 1
+            }
         }
         finish(&second, count)
-        for index in 0..<second.reported { first.pending[first.reported &+ index] = second.pending[index] }
-        return (first.reported &+ second.reported, first.marksSkipped || second.marksSkipped)
+        let (firstCount, secondCount) = (first.reported, second.reported)
+        for index in 0..<secondCount { first.pending[firstCount &+ index] = second.pending[index] }
+        return (firstCount &+ secondCount, first.marksSkipped || second.marksSkipped)
     }
 
     /// Reports the words of the state reached at the end of the text.
     @inline(__always)
     private static func finish(_ reader: inout Reader, _ count: Int) {
-        reader.pending[reader.reported] = UInt64(count) << 32 | UInt64(reader.state)
-        reader.reported &+= Int(reader.state & 3 != 0 ? 1 : 0)
+        reader.cursor.pointee = UInt64(count) << 32 | UInt64(reader.state)
+        reader.cursor += Int(reader.state & 3 != 0 ? 1 : 0)
     }
 
     /// Records the words ending in `state` before `end` that stand at the boundaries they
