@@ -42,6 +42,10 @@ public struct Extraction: Sendable, Equatable {
 /// context, then ranked by how close a code keyword stands. No regular expressions, no
 /// Foundation, no state: a value that is safe to share between threads.
 public struct CodeExtractor: Sendable {
+    /// The parse block kept from one message for the next (the extractor's only state,
+    /// invisible in its results).
+    private let blocks = ParseBlocks()
+
     /// Creates an extractor; the lexicon is compiled once per process, on first use.
     public init() {}
 
@@ -53,7 +57,7 @@ public struct CodeExtractor: Sendable {
         // The sender is a short id: scanned here, so that the closures below capture no
         // string (each captured string costs atomic retains and releases per message).
         let senderHint = Self.senderSuggestsCode(sender)
-        let found: Found? = MessageText.withParsed(text) { message in
+        let found: Found? = MessageText.withParsed(text, blocks: blocks) { message in
             if let bound = OriginBoundCode.find(in: message), let found = Self.found(bound, message) { return found }
             // No keyword list: nil, where an empty array would cost a release of its storage per message.
             var keywords: [String]?
@@ -113,7 +117,7 @@ public struct CodeExtractor: Sendable {
     ///   - text: The message body.
     ///   - sender: The sender's number or name, used as context only.
     public func explain(_ text: String, sender: String? = nil) -> Explanation {
-        MessageText.withParsed(text) { message in
+        MessageText.withParsed(text, blocks: blocks) { message in
             var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
             if let bound = OriginBoundCode.find(in: message), let extraction = Self.found(bound, message)?.extraction(in: text) {
                 explanation.extraction = extraction

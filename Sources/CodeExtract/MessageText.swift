@@ -47,20 +47,25 @@ struct MessageText {
     /// A text of more than `Int32.max` UTF-8 bytes (2 GiB; no SMS comes near) is read up to
     /// the last scalar that ends within its first `Int32.max` bytes: scalar indices and UTF-8
     /// offsets then fit `Int32`, which keeps tokens and offsets half as large.
-    static func withParsed<Result>(_ text: String, _ body: (MessageText) -> Result) -> Result {
+    /// With `blocks`, a block of the standard size is taken from there and given back,
+    /// instead of being allocated and freed.
+    static func withParsed<Result>(_ text: String, blocks: ParseBlocks? = nil, _ body: (MessageText) -> Result) -> Result {
         // A native string's bytes are read in place: no copy of the text, so no retain of it.
-        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in withParsed(bytes: bytes, body) }) {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in withParsed(bytes: bytes, blocks, body) }) {
             return result
         }
         var bytesOfText = text
-        return bytesOfText.withUTF8 { bytes in withParsed(bytes: bytes, body) }
+        return bytesOfText.withUTF8 { bytes in withParsed(bytes: bytes, blocks, body) }
     }
 
-    /// The block's size is a multiple of this many bytes.
-    private static let blockStep = 16_384
+    /// The block's size is a multiple of this many bytes: one step is `ParseBlocks.size`.
+    private static let blockStep = ParseBlocks.size
 
-    /// Splits the valid UTF-8 `bytes` and runs `body` on them; the block is freed when `body` returns.
-    private static func withParsed<Result>(bytes: UnsafeBufferPointer<UInt8>, _ body: (MessageText) -> Result) -> Result {
+    /// Splits the valid UTF-8 `bytes` and runs `body` on them; the block is freed (or given
+    /// back to `blocks`) when `body` returns.
+    private static func withParsed<Result>(
+        bytes: UnsafeBufferPointer<UInt8>, _ blocks: ParseBlocks?, _ body: (MessageText) -> Result
+    ) -> Result {
         let capacity = max(1, min(bytes.count, Int(Int32.max)))
         var byteCount = 0
         // Reserves `count` values of `type` in the block, and returns their offset.
@@ -85,8 +90,10 @@ struct MessageText {
         // takes one): most messages then
         // ask malloc for the size the last one freed, which it serves with less work than a
         // new size each time (about 150 instructions fewer per message, measured).
-        let base = UnsafeMutableRawPointer.allocate(byteCount: (byteCount + blockStep - 1) & -blockStep, alignment: MemoryLayout<Token>.alignment)
-        defer { base.deallocate() }
+        let blockSize = (byteCount + blockStep - 1) & -blockStep
+        let kept = blocks.flatMap { blockSize == ParseBlocks.size ? $0 : nil }
+        let base = kept?.take() ?? ParseBlocks.allocate(byteCount: blockSize)
+        defer { if let kept { kept.give(base) } else { base.deallocate() } }
         let parser = Parser(
             scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity),
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),

@@ -1,4 +1,6 @@
 import CodeExtract
+import Dispatch
+import Synchronization
 import Testing
 
 /// Random and hostile input never crashes, and a returned code is always in the text.
@@ -84,5 +86,39 @@ import Testing
             #expect(found.code.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         }
         #expect(CodeExtractor().extract("Your code is 123456\n\n@example.com #123456")?.domain == "example.com")
+    }
+
+    /// An extractor keeps its last parse block for the next message (`ParseBlocks`): a
+    /// message read in a block another message filled, and one extractor shared by threads
+    /// that take and give back the block at once, answer as a fresh extractor does.
+    @Test func sharedExtractorAnswersAsFreshOnes() {
+        var messages = [
+            "Your verification code is 482913. Do not share it.", "Order 55120 shipped", "Ваш код: 7731",
+            "【招商银行】验证码：839201，5分钟内有效", String(repeating: "Balance 1,250.00 USD ", count: 40) + "code 6604",
+            "G-551902 is your Google verification code.", "", "رمز التحقق ٤٨٢٩١٣", "Ref 9911 OTP 30391 valid 5 min",
+        ]
+        var generator = SeededGenerator(state: 77)
+        for _ in 0..<60 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...40, using: &generator) { text += Self.fragments.randomElement(using: &generator)! }
+            messages.append(text)
+        }
+        let expected = messages.map { CodeExtractor().extract($0) }
+        let all = messages
+        let shared = CodeExtractor()
+        // Long and short messages in turn through one extractor: every block reused.
+        for (message, answer) in zip(messages, expected) { #expect(shared.extract(message) == answer) }
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            var wrong = 0
+            for round in 0..<20 {
+                for offset in all.indices {
+                    let index = (offset &* 7 &+ thread &+ round) % all.count
+                    if shared.extract(all[index]) != expected[index] { wrong += 1 }
+                }
+            }
+            mismatches.withLock { $0 += wrong }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
     }
 }
