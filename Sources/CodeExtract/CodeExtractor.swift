@@ -57,7 +57,7 @@ public struct CodeExtractor: Sendable {
         // The sender is a short id: scanned here, so that the closures below capture no
         // string (each captured string costs atomic retains and releases per message).
         let senderHint = Self.senderSuggestsCode(sender)
-        let found: Found? = MessageText.withParsed(text, blocks: blocks) { message in
+        let found: Found? = MessageText.withParsed(text, blocks: .passUnretained(blocks)) { message in
             if let bound = OriginBoundCode.find(in: message), let found = Self.found(bound, message) { return found }
             // No keyword list: nil, where an empty array would cost a release of its storage per message.
             var keywords: [String]?
@@ -117,7 +117,7 @@ public struct CodeExtractor: Sendable {
     ///   - text: The message body.
     ///   - sender: The sender's number or name, used as context only.
     public func explain(_ text: String, sender: String? = nil) -> Explanation {
-        MessageText.withParsed(text, blocks: blocks) { message in
+        MessageText.withParsed(text, blocks: .passUnretained(blocks)) { message in
             var explanation = Explanation(extraction: nil, candidates: [], keywords: [], notes: [])
             if let bound = OriginBoundCode.find(in: message), let extraction = Self.found(bound, message)?.extraction(in: text) {
                 explanation.extraction = extraction

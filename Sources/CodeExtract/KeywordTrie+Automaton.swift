@@ -106,8 +106,23 @@ extension KeywordTrie {
                 Self.symbol(folded: folded, letter: letter, symbols)
             }
 
+            /// The symbol look-ups alone: a plain value, which the parser holds without a
+            /// retain of the tables (an atomic increment and decrement a message).
+            struct Symbols {
+                let pages: UnsafeBufferPointer<UInt16>
+                let ascii: UnsafeBufferPointer<UInt16>
+
+                /// `Tables.symbol(folded:letter:)`.
+                @inline(__always)
+                func symbol(folded: UInt32, letter: Bool) -> UInt16 {
+                    Tables.symbol(folded: folded, letter: letter, pages)
+                }
+            }
+
+            var symbolLookup: Symbols { Symbols(pages: symbols, ascii: asciiSymbols) }
+
             @inline(__always)
-            private static func symbol(folded: UInt32, letter: Bool, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {
+            fileprivate static func symbol(folded: UInt32, letter: Bool, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {
                 guard folded != ScalarFolding.skipped else { return Automaton.skippedSymbol }
                 return listed(folded, symbols) &+ UInt16(letter.bit)
             }

@@ -49,7 +49,9 @@ struct MessageText {
     /// offsets then fit `Int32`, which keeps tokens and offsets half as large.
     /// With `blocks`, a block of the standard size is taken from there and given back,
     /// instead of being allocated and freed.
-    static func withParsed<Result>(_ text: String, blocks: ParseBlocks? = nil, _ body: (MessageText) -> Result) -> Result {
+    static func withParsed<Result>(
+        _ text: String, blocks: Unmanaged<ParseBlocks>? = nil, _ body: (MessageText) -> Result
+    ) -> Result {
         // A native string's bytes are read in place: no copy of the text, so no retain of it.
         if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in withParsed(bytes: bytes, blocks, body) }) {
             return result
@@ -64,7 +66,7 @@ struct MessageText {
     /// Splits the valid UTF-8 `bytes` and runs `body` on them; the block is freed (or given
     /// back to `blocks`) when `body` returns.
     private static func withParsed<Result>(
-        bytes: UnsafeBufferPointer<UInt8>, _ blocks: ParseBlocks?, _ body: (MessageText) -> Result
+        bytes: UnsafeBufferPointer<UInt8>, _ blocks: Unmanaged<ParseBlocks>?, _ body: (MessageText) -> Result
     ) -> Result {
         let capacity = max(1, min(bytes.count, Int(Int32.max)))
         var byteCount = 0
@@ -91,9 +93,12 @@ struct MessageText {
         // ask malloc for the size the last one freed, which it serves with less work than a
         // new size each time (about 150 instructions fewer per message, measured).
         let blockSize = (byteCount + blockStep - 1) & -blockStep
-        let kept = blocks.flatMap { blockSize == ParseBlocks.size ? $0 : nil }
-        let base = kept?.take() ?? ParseBlocks.allocate(byteCount: blockSize)
-        defer { if let kept { kept.give(base) } else { base.deallocate() } }
+        // (Used through `Unmanaged`: a strong copy of the reference is an atomic retain.)
+        let kept = blockSize == ParseBlocks.size ? blocks : nil
+        let base = kept?._withUnsafeGuaranteedRef { $0.take() } ?? ParseBlocks.allocate(byteCount: blockSize)
+        defer {
+            if let kept { kept._withUnsafeGuaranteedRef { $0.give(base) } } else { base.deallocate() }
+        }
         let parser = Parser(
             scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity),
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),
@@ -109,7 +114,7 @@ struct MessageText {
         // The message holds the bytes without retaining the text: it must not outlive `body`.
         let bytes = prefixFittingInt32(bytes)
         let rows = TokenMachine.rows
-        let keywords = Lexicon.trie.automaton.tables
+        let keywords = Lexicon.trie.automaton.tables.symbolLookup
         let (scalarCount, asciiPrefixCount, (tokenCount, startCount)) = ScalarTable.entries.withUnsafeBufferPointer { table in
             parser.parse(bytes, table, rows, keywords)
         }
@@ -219,7 +224,7 @@ extension MessageText {
         /// tokens and of those that may start a candidate.
         func parse(
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ rows: TokenMachine.Rows,
-            _ keywords: KeywordTrie.Automaton.Tables
+            _ keywords: KeywordTrie.Automaton.Tables.Symbols
         ) -> (Int, Int, (Int, Int)) {
             let (scalarCount, asciiPrefixCount) = decode(bytes, table, keywords)
             let tokenCount = tokenize(scalarCount, asciiPrefixCount: asciiPrefixCount, rows)
@@ -237,11 +242,11 @@ extension MessageText {
         // indices and are not stored. Returns the number of scalars and of those read eight
         // bytes at a time.
         private func decode(
-            _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ keywords: KeywordTrie.Automaton.Tables
+            _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ keywords: KeywordTrie.Automaton.Tables.Symbols
         ) -> (Int, Int) {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
             let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
-            let keywordSymbols = keywordSymbols, asciiSymbols = keywords.asciiSymbols
+            let keywordSymbols = keywordSymbols, asciiSymbols = keywords.ascii
             let count = bytes.count
             var offset = 0
             var index = 0
