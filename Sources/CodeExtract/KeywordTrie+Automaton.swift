@@ -5,7 +5,7 @@ extension KeywordTrie {
     /// Why: on text the branch predictor has not seen, the walk's cost was its branches (does
     /// a word start here, how far does it go on, where does this word end), about one
     /// mispredicted branch per word. A step of the automaton has no branch that depends on
-    /// the text but a rare one at a mark.
+    /// the text (a text with marks is read by a slower loop of its own).
     ///
     /// A state is the set of walks still alive (a trie node each, and whether the walk began
     /// inside a word), plus whether the last scalar read was a letter of a spaced script,
@@ -14,7 +14,8 @@ extension KeywordTrie {
     /// only ever holds the walks that begin at a scalar where some word may begin.
     ///
     /// The transitions are stored as rows displaced into one array ("comb" packing): a state
-    /// is the offset of its row, and the slot `offset + symbol` holds the next state and the
+    /// is the offset of its row (the slot's address is one addition away, the shortest chain
+    /// from one step to the next), and the slot `offset + symbol` holds the next state and the
     /// symbol it was stored for (so a slot of another state's row is recognised as not ours:
     /// offsets are distinct). Only transitions that keep a walk alive are stored; on every
     /// other symbol the next state is the one a fresh walk reaches from the root, which
@@ -22,24 +23,30 @@ extension KeywordTrie {
     /// lookup of both and the choice between them are the whole step.
     ///
     /// The letter flag of a lexicon scalar's symbol is its folded form's class: the same as
-    /// the class of every scalar that folds to it (a test checks them all), so the state
-    /// knows whether the scalar it read was a letter.
+    /// the class of every scalar that folds to it (a test checks them all), so a symbol
+    /// stands for one scalar and one class. The parser writes the flag into the symbol
+    /// (`letterFlag`), which the step reads for the scalar and the one before it.
     struct Automaton {
-        // A state value (20 bits): its row offset << 3 | 4 after a letter | 2 when a word
-        // that may end before a letter ends there | 1 when any word does.
+        // A state value (20 bits) is its row's offset, and its low two bits are its flags:
+        // 1 when words end there, and then 2 when one of them may end before a letter (rows
+        // are placed at offsets whose low bits are their state's flags).
         // A slot: the symbol it is for << 20 (`emptySlot` when unused) | the next state value;
         // bit 31 stays clear, so that the step can read the check from a sign.
-        // Symbols: 0 other non-letters, 1 other letters, 2… the lexicon's scalars.
+        // Symbols: 0 other non-letters, 1 other letters, 2… the lexicon's scalars. As the
+        // parser writes them, they carry the scalar's letter flag in bit 15 (`letterFlag`), so
+        // that the step knows from the symbols alone whether the scalar it reads, and the one
+        // before, are letters.
         static let stateBits: UInt32 = 20
         static let symbolBits: UInt32 = 11
         static let stateMask: UInt32 = (1 << stateBits) - 1
         static let emptySlot: UInt32 = ((1 << symbolBits) - 1) << stateBits
         static let wordsEnd: UInt32 = 1
         static let wordsEndAnywhere: UInt32 = 2
-        static let afterLetter: UInt32 = 4
-        static let offsetShift: UInt32 = 3
-        /// The symbol of a mark, which the automaton skips (no lexicon symbol comes near it).
-        static let skippedSymbol = UInt16.max
+        /// The symbol of a mark, which the automaton skips (no lexicon symbol comes near it;
+        /// only it has bit 14 set).
+        static let skippedSymbol: UInt16 = 0x7FFF
+        /// The bit of a written symbol that says its scalar is a letter of a spaced script.
+        static let letterFlag: UInt16 = 0x8000
         // An output's flags: its walk began inside a word, so only a Hebrew prefix letter may
         // stand before it; it runs to the end of its word; it must end at a word's end; and
         // then not before a digit that continues it ("sale7").
@@ -99,8 +106,9 @@ extension KeywordTrie {
             }
 
             /// The symbol the automaton reads for a scalar folded to `folded`, a letter of a
-            /// spaced script or not; `skippedSymbol` for a mark. The parser writes it for each
-            /// scalar (`MessageText.keywordSymbols`), so that a step reads one value.
+            /// spaced script or not, with `letterFlag` for a letter; `skippedSymbol` for a mark.
+            /// The parser writes it for each scalar (`MessageText.keywordSymbols`), so that a
+            /// step reads one value.
             @inline(__always)
             func symbol(folded: UInt32, letter: Bool) -> UInt16 {
                 Self.symbol(folded: folded, letter: letter, symbols)
@@ -124,7 +132,7 @@ extension KeywordTrie {
             @inline(__always)
             fileprivate static func symbol(folded: UInt32, letter: Bool, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {
                 guard folded != ScalarFolding.skipped else { return Automaton.skippedSymbol }
-                return listed(folded, symbols) &+ UInt16(letter.bit)
+                return listed(folded, symbols) &+ UInt16(letter.bit) | UInt16(letter.bit) << 15
             }
 
             /// `folded`'s entry in the symbol pages: its symbol less its letter flag, or 0.
@@ -160,10 +168,10 @@ extension KeywordTrie {
             var scalars = Set<UInt32>()
             for node in children { scalars.formUnion(node.keys) }
             let lexiconScalars = scalars.sorted()
-            precondition(lexiconScalars.count + 2 < (1 << Self.symbolBits) - 1, "KeywordTrie.Automaton: too many scalars for a symbol")
+            let alphabetSize = lexiconScalars.count + 2
+            precondition(alphabetSize < (1 << Self.symbolBits) - 1, "KeywordTrie.Automaton: too many scalars for a symbol")
             var symbolOf: [UInt32: Int] = [:]
             for (index, scalar) in lexiconScalars.enumerated() { symbolOf[scalar] = index + 2 }
-            let alphabetSize = lexiconScalars.count + 2
             self.alphabetSize = alphabetSize
             let symbolIsLetter = [false, true] + lexiconScalars.map { ScalarClass.of(Unicode.Scalar($0)!) == .spacedLetter }
             // Each node's edges by symbol, in symbol order.
@@ -299,7 +307,7 @@ extension KeywordTrie {
             let needs = (0..<stateCount).map { number in
                 (outputsAt[number] > 0 ? [0] : []) + rows[number].map(\.symbol)
             }
-            let words = (needs.reduce(0) { $0 + $1.count } + stateCount + 2 * alphabetSize) / 64 + 2
+            let words = (needs.reduce(0) { $0 + $1.count } + 4 * stateCount + 2 * alphabetSize) / 64 + 2
             var usedBits = [UInt64](repeating: 0, count: words)
             var takenBits = [UInt64](repeating: 0, count: words)
             // The 64 bits of `bits` from `bit` on (bits past the end are clear).
@@ -313,14 +321,16 @@ extension KeywordTrie {
             var offsets = [Int](repeating: 0, count: stateCount)
             // Rows start after the fresh walks' table, which the same array holds.
             let defaultsCount = 2 * alphabetSize
-            var searchFrom = [Int](repeating: defaultsCount, count: alphabetSize)
+            // A row's offset has its state's flags as its low two bits: one offset in four.
+            let flags = endFlags.map(Int.init)
+            var searchFrom = [Int](repeating: defaultsCount, count: alphabetSize << 2)
             for number in 0..<stateCount {
                 let row = needs[number]
-                let lowest = row.first ?? 0
+                let lowest = (row.first ?? 0) << 2 | flags[number]
                 var offset = searchFrom[lowest]
                 while true {
                     precondition(offset >> 6 < words - 1, "KeywordTrie.Automaton: no room for a row")
-                    var free = ~window(takenBits, offset)
+                    var free = ~window(takenBits, offset) & 0x1111_1111_1111_1111 << UInt64((flags[number] &- offset) & 3)
                     for symbol in row { free &= ~window(usedBits, offset + symbol) }
                     if free != 0 {
                         offset += free.trailingZeroBitCount
@@ -334,9 +344,10 @@ extension KeywordTrie {
                 offsets[number] = offset
             }
             let slotCount = max(offsets.max()! + 1, usedBits.count * 64 - usedBits.reversed().prefix { $0 == 0 }.count * 64) + alphabetSize
-            precondition(slotCount < 1 << (Self.stateBits - Self.offsetShift), "KeywordTrie.Automaton: too many slots for a state value")
+            precondition(slotCount < 1 << Self.stateBits, "KeywordTrie.Automaton: too many slots for a state value")
             func value(_ number: Int) -> UInt32 {
-                UInt32(offsets[number]) << Self.offsetShift | (afterLetter[number] ? Self.afterLetter : 0) | endFlags[number]
+                assert(offsets[number] & 3 == flags[number])
+                return UInt32(offsets[number])
             }
             var transitions = [UInt32](repeating: Self.emptySlot, count: slotCount)
             for symbol in 0..<alphabetSize {
@@ -413,7 +424,6 @@ extension KeywordTrie {
         var state: UInt32
         let pending: UnsafeMutablePointer<UInt64>
         var cursor: UnsafeMutablePointer<UInt64>
-        var marksSkipped = false
 
         init(state: UInt32, pending: UnsafeMutablePointer<UInt64>) {
             self.state = state
@@ -425,43 +435,84 @@ extension KeywordTrie {
         var reported: Int { cursor - pending }
     }
 
-    /// Reads the scalar at `index` (its symbol, which the parser wrote). The step calls
-    /// nothing and takes no branch that depends on the text but the rare one at a mark:
-    /// table look-ups and arithmetic.
+    /// The state after `state` on `symbol` (not a mark's) read after a letter or not: the
+    /// stored transition when the slot is this state's (its symbol bits cancel, and what is
+    /// left is below 1 << 19), else the fresh walk's, chosen by arithmetic, not by a branch
+    /// the predictor could not learn. The slot's address is a mask and an addition away, and
+    /// the fresh walk's does not depend on the state.
     @inline(__always)
-    private static func step(
-        _ reader: inout Reader, _ index: Int, _ symbols: UnsafePointer<UInt16>, _ classes: UnsafePointer<ScalarClass>,
-        _ transitions: UnsafePointer<UInt32>, _ signShift: Int32
-    ) {
-        let state = reader.state
-        let read = symbols[index]
-        // The words of the state reached by the scalar before: reported before a scalar that
-        // is not a letter, or before any scalar for those that may end inside a word. Written
-        // every time, counted only when so.
-        reader.cursor.pointee = UInt64(index) << 32 | UInt64(state)
-        if read == Automaton.skippedSymbol {
-            // Rare: a combining mark, a joiner, a tatweel. The walks go on past it, and the
-            // next scalar is inside a word if the one before the mark was; its words were
-            // reported before it.
-            let letter = UInt32((classes[index] == .spacedLetter).bit)
-            reader.cursor += Int((state >> 1 | state & (letter ^ 1)) & 1)
-            reader.state = state & ~(Automaton.wordsEnd | Automaton.wordsEndAnywhere)
-            reader.marksSkipped = true
-            return
-        }
-        let symbol = UInt32(read)
-        let slot = transitions[Int(state >> Automaton.offsetShift) &+ Int(symbol)]
-        let fresh = transitions[Int(symbol) << 1 | Int(state >> 2 & 1)]
-        // The stored transition when the slot is this state's (its symbol bits cancel, and
-        // what is left is below 1 << 20), else the fresh walk's: chosen by arithmetic, not by
-        // a branch the predictor could not learn.
+    private static func next(
+        _ state: UInt32, _ symbol: UInt32, afterLetter: UInt32, _ transitions: UnsafePointer<UInt32>, _ signShift: Int32
+    ) -> UInt32 {
+        let slot = transitions[Int(state &+ symbol)]
+        let fresh = transitions[Int(symbol << 1 | afterLetter)]
         let checked = slot ^ symbol << Automaton.stateBits
         let ours = UInt32(bitPattern: Int32(bitPattern: checked &- 1 << Automaton.stateBits) &>> signShift)
-        let next = fresh ^ ((fresh ^ checked) & ours)
-        // Whether the scalar read is a letter is the next state's flag: no look-up of its class.
-        reader.cursor += Int((state >> 1 | state & ~(next >> 2)) & 1)
-        reader.state = next
+        return fresh ^ ((fresh ^ checked) & ours)
     }
+
+    /// Whether the words of `state`, the state reached by the scalar before, are reported
+    /// before a scalar whose letter flag is `letter` (1 or 0): when words end there, before a
+    /// scalar that is not a letter, or before any scalar for those that may end inside a
+    /// word. The flag picks the state's bit that says so. 1 or 0.
+    @inline(__always)
+    private static func reports(_ state: UInt32, before letter: UInt32) -> Int {
+        Int(state >> letter & 1)
+    }
+
+    /// Reads the scalar at `index` (its symbol, which the parser wrote), in a text without
+    /// marks. The step calls nothing and takes no branch: table look-ups and arithmetic.
+    /// Whether the scalar before is a letter is read again from its symbol (the parser
+    /// writes a non-letter's before the first): a load instead of a register, of which two
+    /// readers have too few.
+    @inline(__always)
+    private static func step(
+        _ reader: inout Reader, _ index: Int, _ symbols: UnsafePointer<UInt16>, _ transitions: UnsafePointer<UInt32>,
+        _ signShift: Int32
+    ) {
+        let state = reader.state
+        let written = UInt32(symbols[index])
+        // Written every time, counted only when reported.
+        reader.cursor.pointee = UInt64(index) << 32 | UInt64(state)
+        reader.cursor += reports(state, before: written >> 15)
+        reader.state = next(state, written & symbolMask, afterLetter: UInt32(symbols[index &- 1]) >> 15, transitions, signShift)
+    }
+
+    /// `run` for a text with marks (a combining mark, a joiner, a tatweel: rare), one reader.
+    /// The walks go on past a mark, and the scalar after it is inside a word if the one
+    /// before the mark was; the words ending before the mark are reported there, and not
+    /// again until the automaton moves on.
+    @inline(never)
+    private static func runWithMarks(
+        _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ pending: UnsafeMutableBufferPointer<UInt64>
+    ) -> Int {
+        let transitions = automaton.transitions.baseAddress!
+        var reader = Reader(state: automaton.roots.0, pending: pending.baseAddress!)
+        var afterLetter: UInt32 = 0
+        var reported = false
+        for index in symbols.indices {
+            let state = reader.state
+            reader.cursor.pointee = UInt64(index) << 32 | UInt64(state)
+            if symbols[index] == Automaton.skippedSymbol {
+                let letter = UInt32((classes[index] == .spacedLetter).bit)
+                if !reported { reader.cursor += reports(state, before: letter) }
+                reported = true
+                continue
+            }
+            let written = UInt32(symbols[index])
+            let letter = written >> 15
+            if !reported { reader.cursor += reports(state, before: letter) }
+            reported = false
+            reader.state = next(state, written & symbolMask, afterLetter: afterLetter, transitions, automaton.signShift)
+            afterLetter = letter
+        }
+        if !reported { finish(&reader, symbols.count) }
+        return reader.reported
+    }
+
+    /// A written symbol without its letter flag.
+    private static let symbolMask = UInt32(Automaton.letterFlag - 1)
 
     /// How many scalars before its half the second reader starts, so that it reaches the
     /// first reader's state by then: a walk alive at the half begun earlier is rare (and
@@ -488,34 +539,43 @@ extension KeywordTrie {
         _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>,
         _ pending: UnsafeMutableBufferPointer<UInt64>
     ) -> (count: Int, marksSkipped: Bool) {
+        let count = symbols.count
+        guard count > 0 else { return (0, false) }
+        let text = symbols.baseAddress!
+        // Marks are the one symbol with bit 14 set: an OR of all, which the compiler
+        // vectorizes, finds them.
+        var all: UInt16 = 0
+        var index = 0
+        while index < count {
+            all |= text[index]
+            index &+= 1
+        }
+        if all & 0x4000 != 0 { return (runWithMarks(automaton, symbols, classes, pending), true) }
         let transitions = automaton.transitions.baseAddress!
         // 31, read from the tables: a shift the compiler cannot see turns back into a
         // comparison and a branch.
         let signShift = automaton.signShift
-        let count = symbols.count
-        guard count > 0 else { return (0, false) }
-        let (text, kinds) = (symbols.baseAddress!, classes.baseAddress!)
         var first = Reader(state: automaton.roots.0, pending: pending.baseAddress!)
         // Where the first reader stops and the second takes over; the second starts
         // `overlap` scalars before, and both read about as many scalars.
         let half = (count &+ overlap) / 2
         if half < 2 &* overlap {
-            var index = 0
+            index = 0
             while index < count {
-                step(&first, index, text, kinds, transitions, signShift)
+                step(&first, index, text, transitions, signShift)
                 index &+= 1
             }
             finish(&first, count)
-            return (first.reported, first.marksSkipped)
+            return (first.reported, false)
         }
         let secondStart = half &- overlap
         var second = Reader(
-            state: classes[secondStart &- 1] == .spacedLetter ? automaton.roots.1 : automaton.roots.0,
+            state: symbols[secondStart &- 1] & Automaton.letterFlag != 0 ? automaton.roots.1 : automaton.roots.0,
             pending: pending.baseAddress! + (half &+ 1))
-        var index = 0
+        index = 0
         while index < overlap {
-            step(&first, index, text, kinds, transitions, signShift)
-            step(&second, secondStart &+ index, text, kinds, transitions, signShift)
+            step(&first, index, text, transitions, signShift)
+            step(&second, secondStart &+ index, text, transitions, signShift)
             index &+= 1
         }
         // The second reader's reports before the half are the first's to make.
@@ -523,17 +583,17 @@ extension KeywordTrie {
         second.cursor = second.pending
         let together = min(half, count &- secondStart)
         while index < together {
-            step(&first, index, text, kinds, transitions, signShift)
-            step(&second, secondStart &+ index, text, kinds, transitions, signShift)
+            step(&first, index, text, transitions, signShift)
+            step(&second, secondStart &+ index, text, transitions, signShift)
             index &+= 1
         }
         while index < half {
-            step(&first, index, text, kinds, transitions, signShift)
+            step(&first, index, text, transitions, signShift)
             index &+= 1
         }
         index = secondStart &+ together
         while index < count {
-            step(&second, index, text, kinds, transitions, signShift)
+            step(&second, index, text, transitions, signShift)
             index &+= 1
         }
         if first.state != stateAtHalf {
@@ -542,21 +602,21 @@ extension KeywordTrie {
             second.cursor = second.pending
             index = half
             while index < count {
-                step(&second, index, text, kinds, transitions, signShift)
+                step(&second, index, text, transitions, signShift)
                 index &+= 1
             }
         }
         finish(&second, count)
         let (firstCount, secondCount) = (first.reported, second.reported)
         for index in 0..<secondCount { first.pending[firstCount &+ index] = second.pending[index] }
-        return (firstCount &+ secondCount, first.marksSkipped || second.marksSkipped)
+        return (firstCount &+ secondCount, false)
     }
 
     /// Reports the words of the state reached at the end of the text.
     @inline(__always)
     private static func finish(_ reader: inout Reader, _ count: Int) {
         reader.cursor.pointee = UInt64(count) << 32 | UInt64(reader.state)
-        reader.cursor += Int(reader.state & 3 != 0 ? 1 : 0)
+        reader.cursor += reports(reader.state, before: 0)
     }
 
     /// Records the words ending in `state` before `end` that stand at the boundaries they
@@ -569,7 +629,7 @@ extension KeywordTrie {
     ) -> Int {
         var foundCount = foundCount
         let (outputs, entries) = (automaton.outputs, automaton.entries)
-        let at = Int(automaton.transitions[Int(state >> Automaton.offsetShift)] & Automaton.stateMask)
+        let at = Int(automaton.transitions[Int(state)] & Automaton.stateMask)
         let next = end < classes.count ? classes[end] : .space
         // Before a letter only the words that may end inside a word; else all of them, but
         // not those a digit would continue.

@@ -14,7 +14,9 @@ struct MessageText {
     var classes: UnsafeMutableBufferPointer<ScalarClass> { UnsafeMutableBufferPointer(start: classesBase, count: scalars.count) }
     /// Each scalar folded for keyword matching, computed once.
     var folded: UnsafeMutableBufferPointer<UInt32> { UnsafeMutableBufferPointer(start: foldedBase, count: scalars.count) }
-    /// Each scalar's symbol for the keyword automaton (`KeywordTrie.Automaton.Tables.symbol`).
+    /// Each scalar's symbol for the keyword automaton (`KeywordTrie.Automaton.Tables.symbol`),
+    /// after a 0 (the symbol of a scalar that is no letter) at index -1: the automaton reads
+    /// the symbol before each one's.
     var keywordSymbols: UnsafeMutableBufferPointer<UInt16> { UnsafeMutableBufferPointer(start: keywordSymbolsBase, count: scalars.count) }
     // The arrays above share the scalars' count: one pointer each keeps the message at 15
     // words, which the compiler copies inline (at 19 it called memcpy, several times a message).
@@ -83,7 +85,7 @@ struct MessageText {
         let tokenOfAt = reserve(Int32.self, capacity)
         let startsAt = reserve(Int32.self, capacity)
         let offsetsAt = reserve(Int32.self, capacity + 1)
-        let keywordSymbolsAt = reserve(UInt16.self, capacity)
+        let keywordSymbolsAt = reserve(UInt16.self, capacity + 1)
         let classesAt = reserve(ScalarClass.self, capacity)
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
         // (After the parse, the room of the keyword automaton's reports, which needs a few more.)
@@ -103,7 +105,7 @@ struct MessageText {
             scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity),
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),
             folded: (base + foldedAt).bindMemory(to: UInt32.self, capacity: capacity),
-            keywordSymbols: (base + keywordSymbolsAt).bindMemory(to: UInt16.self, capacity: capacity),
+            keywordSymbols: (base + keywordSymbolsAt).bindMemory(to: UInt16.self, capacity: capacity + 1) + 1,
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
             inputs: (base + inputsAt).bindMemory(to: TokenMachine.Input.self, capacity: capacity),
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
@@ -247,6 +249,7 @@ extension MessageText {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
             let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
             let keywordSymbols = keywordSymbols, asciiSymbols = keywords.ascii
+            keywordSymbols[-1] = 0
             let count = bytes.count
             var offset = 0
             var index = 0

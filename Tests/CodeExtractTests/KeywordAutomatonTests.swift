@@ -180,6 +180,6 @@ import Testing
         let use = Lexicon.trie.layoutUse
         #expect(use.states > 1000, "the lexicon was compiled")
         #expect(use.symbols <= 2046 * 8 / 10, "\(use.symbols) symbols of 2,046: widen the symbol field before adding scripts")
-        #expect(use.slots <= (1 << 17) * 8 / 10, "\(use.slots) slots of 131,072: widen the state value before adding words")
+        #expect(use.slots <= (1 << 20) * 8 / 10, "\(use.slots) slots of 1,048,576: widen the state value before adding words")
     }
 }
