@@ -73,8 +73,6 @@ extension KeywordTrie {
             /// The two roots' states (after a non-letter, after a letter); a text starts in
             /// the first.
             let roots: (UInt32, UInt32)
-            /// The symbols of the ASCII scalars as the parser folds and classes them (`symbol`).
-            let asciiSymbols: UnsafeBufferPointer<UInt16>
             /// 31, the shift that makes a sign a mask (`run`), passed to `init`.
             let signShift: Int32
 
@@ -82,10 +80,7 @@ extension KeywordTrie {
                 transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32), signShift: Int32
             ) {
                 self.roots = roots
-                let symbols = Self.copy(symbols)
-                asciiSymbols = Self.copy(
-                    ScalarTable.entries[..<128].map { Self.symbol(folded: $0.folded, letter: $0.scalarClass == .spacedLetter, symbols) })
-                self.symbols = symbols
+                self.symbols = Self.copy(symbols)
                 self.entries = Self.copy(entries)
                 self.signShift = signShift
                 self.transitions = Self.copy(transitions)
@@ -95,7 +90,6 @@ extension KeywordTrie {
             deinit {
                 for buffer in [transitions, outputs] { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
                 UnsafeMutableBufferPointer(mutating: symbols).deallocate()
-                UnsafeMutableBufferPointer(mutating: asciiSymbols).deallocate()
                 UnsafeMutableBufferPointer(mutating: entries).deallocate()
             }
 
@@ -118,7 +112,6 @@ extension KeywordTrie {
             /// retain of the tables (an atomic increment and decrement a message).
             struct Symbols {
                 let pages: UnsafeBufferPointer<UInt16>
-                let ascii: UnsafeBufferPointer<UInt16>
 
                 /// `Tables.symbol(folded:letter:)`.
                 @inline(__always)
@@ -127,7 +120,7 @@ extension KeywordTrie {
                 }
             }
 
-            var symbolLookup: Symbols { Symbols(pages: symbols, ascii: asciiSymbols) }
+            var symbolLookup: Symbols { Symbols(pages: symbols) }
 
             @inline(__always)
             fileprivate static func symbol(folded: UInt32, letter: Bool, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {

@@ -248,7 +248,7 @@ extension MessageText {
         ) -> (Int, Int) {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
             let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
-            let keywordSymbols = keywordSymbols, asciiSymbols = keywords.ascii
+            let keywordSymbols = keywordSymbols
             keywordSymbols[-1] = 0
             let count = bytes.count
             var offset = 0
@@ -264,7 +264,7 @@ extension MessageText {
                         scalars[index &+ lane] = Unicode.Scalar(byte)
                         classes[index &+ lane] = entry.scalarClass
                         folded[index &+ lane] = entry.folded
-                        keywordSymbols[index &+ lane] = asciiSymbols[Int(byte)]
+                        keywordSymbols[index &+ lane] = entry.keywordSymbol
                     }
                     offset &+= 8
                     index &+= 8
@@ -287,12 +287,12 @@ extension MessageText {
                             | UInt32(bytes[offset &+ 2] & 0x3F) &<< 6 | UInt32(bytes[offset &+ 3] & 0x3F)
                         offset &+= 4
                     }
-                    let entry = ScalarTable.entry(value, table)
+                    let entry = ScalarTable.entry(value, table, keywords)
                     // Valid UTF-8 decodes to scalar values only: no check for surrogates or range.
                     scalars[index] = unsafeBitCast(value, to: Unicode.Scalar.self)
                     classes[index] = entry.scalarClass
                     folded[index] = entry.folded
-                    keywordSymbols[index] = keywords.symbol(folded: entry.folded, letter: entry.scalarClass == .spacedLetter)
+                    keywordSymbols[index] = entry.keywordSymbol
                     inputs[index] = entry.tokenInput
                     index &+= 1
                 }

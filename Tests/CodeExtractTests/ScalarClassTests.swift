@@ -16,14 +16,16 @@ import Testing
     }
 
     @Test func scalarTableAgreesWithClassAndFolding() {
+        let tables = Lexicon.trie.automaton.tables
         ScalarTable.entries.withUnsafeBufferPointer { table in
             for value in UInt32(0)...0x10FFFF {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let scalarClass = ScalarClass.of(scalar)
                 let folded = scalarClass == .space || scalarClass == .lineBreak ? 0x20 : ScalarFolding.fold(scalar)
-                let entry = ScalarTable.entry(value, table)
+                let entry = ScalarTable.entry(value, table, tables.symbolLookup)
                 let agrees = entry.scalarClass == scalarClass && entry.folded == folded
                     && entry.tokenInput == .init(scalarClass, isASCII: value < 0x80)
+                    && entry.keywordSymbol == tables.symbol(folded: folded, letter: scalarClass == .spacedLetter)
                 #expect(agrees, "U+\(String(value, radix: 16, uppercase: true))")
                 if !agrees { return }
             }

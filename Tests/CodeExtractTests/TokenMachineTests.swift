@@ -8,7 +8,7 @@ import Testing
             for value in UInt32(0)...0x10FFFF {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let expected = TokenMachine.Input(ScalarClass.of(scalar), isASCII: scalar.isASCII)
-                let input = ScalarTable.entry(value, table).tokenInput
+                let input = ScalarTable.entry(value, table, Lexicon.trie.automaton.tables.symbolLookup).tokenInput
                 #expect(input == expected, "U+\(String(value, radix: 16, uppercase: true))")
                 if input != expected { return }
             }
