@@ -43,8 +43,9 @@ extension KeywordTrie {
         static let wordsEnd: UInt32 = 1
         static let wordsEndAnywhere: UInt32 = 2
         /// The symbol of a mark, which the automaton skips (no lexicon symbol comes near it;
-        /// only it has bit 14 set).
+        /// only it has `markBit` set).
         static let skippedSymbol: UInt16 = 0x7FFF
+        static let markBit: UInt16 = 0x4000
         /// The bit of a written symbol that says its scalar is a letter of a spaced script.
         static let letterFlag: UInt16 = 0x8000
         // An output's flags: its walk began inside a word, so only a Hebrew prefix letter may
@@ -535,15 +536,9 @@ extension KeywordTrie {
         let count = symbols.count
         guard count > 0 else { return (0, false) }
         let text = symbols.baseAddress!
-        // Marks are the one symbol with bit 14 set: an OR of all, which the compiler
-        // vectorizes, finds them.
-        var all: UInt16 = 0
+        // The parser ORs the symbols' mark bit into the one before the first.
+        if text[-1] & Automaton.markBit != 0 { return (runWithMarks(automaton, symbols, classes, pending), true) }
         var index = 0
-        while index < count {
-            all |= text[index]
-            index &+= 1
-        }
-        if all & 0x4000 != 0 { return (runWithMarks(automaton, symbols, classes, pending), true) }
         let transitions = automaton.transitions.baseAddress!
         // 31, read from the tables: a shift the compiler cannot see turns back into a
         // comparison and a branch.

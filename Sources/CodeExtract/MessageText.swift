@@ -15,8 +15,8 @@ struct MessageText {
     /// Each scalar folded for keyword matching, computed once.
     var folded: UnsafeMutableBufferPointer<UInt32> { UnsafeMutableBufferPointer(start: foldedBase, count: scalars.count) }
     /// Each scalar's symbol for the keyword automaton (`KeywordTrie.Automaton.Tables.symbol`),
-    /// after a 0 (the symbol of a scalar that is no letter) at index -1: the automaton reads
-    /// the symbol before each one's.
+    /// after one at index -1 that stands for no letter (the automaton reads the symbol before
+    /// each one's) and, in its bits, for the marks: the OR of all the symbols' mark bit.
     var keywordSymbols: UnsafeMutableBufferPointer<UInt16> { UnsafeMutableBufferPointer(start: keywordSymbolsBase, count: scalars.count) }
     // The arrays above share the scalars' count: one pointer each keeps the message at 15
     // words, which the compiler copies inline (at 19 it called memcpy, several times a message).
@@ -249,11 +249,12 @@ extension MessageText {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
             let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
             let keywordSymbols = keywordSymbols
-            keywordSymbols[-1] = 0
             let count = bytes.count
             var offset = 0
             var index = 0
             var asciiPrefixCount = 0
+            // The OR of the non-ASCII symbols (ASCII has no marks), for the one before the first.
+            var marks: UInt16 = 0
             if let bytes = bytes.baseAddress {
                 while count &- offset >= 8 {
                     let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
@@ -293,11 +294,13 @@ extension MessageText {
                     classes[index] = entry.scalarClass
                     folded[index] = entry.folded
                     keywordSymbols[index] = entry.keywordSymbol
+                    marks |= entry.keywordSymbol
                     inputs[index] = entry.tokenInput
                     index &+= 1
                 }
             }
             utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
+            keywordSymbols[-1] = marks & KeywordTrie.Automaton.markBit
             return (index, asciiPrefixCount)
         }
 
