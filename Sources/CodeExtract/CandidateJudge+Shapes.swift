@@ -176,14 +176,12 @@ extension CandidateJudge {
     }
 
     /// The scalars of `isLinkScalar` as bits, below 64 and from 64 to 127: ASCII after the
-    /// blank, but for the brackets, quotes and comma that stand around a link.
-    static let linkScalarBits: (below64: UInt64, from64: UInt64) = {
-        var bits: (below64: UInt64, from64: UInt64) = (0, 0)
-        for value in UInt8(0x21)...0x7F where !"()\",[]<>'".unicodeScalars.contains(Unicode.Scalar(value)) {
-            if value < 64 { bits.below64 |= 1 << UInt64(value) } else { bits.from64 |= 1 << UInt64(value - 64) }
-        }
-        return bits
-    }()
+    /// blank, but for the brackets, quotes and comma that stand around a link. Constants,
+    /// not computed (a computed global costs an initialization check at every read); a test
+    /// computes them.
+    static var linkScalarBits: (below64: UInt64, from64: UInt64) {
+        @inline(__always) get { (0xAFFF_EC7A_0000_0000, 0xFFFF_FFFF_D7FF_FFFF) }
+    }
 
     /// What the SMS Retriever framing alone says for a number: as much as a code word a few
     /// words away, so that a code word nearer another number still wins.

@@ -89,34 +89,29 @@ struct MessageLayout {
         // The kinds of the tokens so far, three bits each: the last three are the row of `widthCodes`.
         var history = Int(Token.Kind.space.rawValue) << 3 | Int(Token.Kind.space.rawValue)
         var previousLength = 0
-        // The tables through pointers: no bounds checks.
-        widthCodes.withUnsafeBufferPointer { widthCodes in
-            widths.withUnsafeBufferPointer { widths in
-                sentenceMarks.withUnsafeBufferPointer { sentenceMarks in
-                    for index in 0..<tokens.count {
-                        let token = tokens[index]
-                        let scalar = scalars[token.start].value
-                        history = history &<< 3 | Int(token.kind.rawValue)
-                        // The code of the width: the nibble of the row that the token's flags choose.
-                        let isThai = bit(scalar &- 0x0E00 < 0x80)
-                        let afterOne = bit(previousLength == 1)
-                        let isConnector = Self.bit(token.isConnector)
-                        let nibble = isThai | afterOne &<< 1 | isConnector &<< 2
-                        let code = widthCodes[history & 0x1FF] &>> (nibble &<< 2) & 0xF
-                        let width = widths[Int(truncatingIfNeeded: code)]
-                        message.setLayout(index, position: position, width: width, sentence: sentence)
-                        position += width
-                        if isSentenceMark(scalar, sentenceMarks) || token.kind == .lineBreak {
-                            // A new sentence is 1.5 words further (`widths[4]`); adding 0 changes nothing.
-                            let afterWord = bit(history >> 3 & 7 == Int(Token.Kind.word.rawValue))
-                            let ends = endsSentence(message, index, afterWord: afterWord)
-                            sentence &+= Int(truncatingIfNeeded: ends)
-                            position += widths[Int(truncatingIfNeeded: ends) &<< 2]
-                        }
-                        previousLength = token.length
-                    }
-                }
+        // The tables through pointers: no bounds checks, and one initialization check.
+        let (widthCodes, widths, sentenceMarks) = (layoutTables.widthCodes, layoutTables.widths, layoutTables.sentenceMarks)
+        for index in 0..<tokens.count {
+            let token = tokens[index]
+            let scalar = scalars[token.start].value
+            history = history &<< 3 | Int(token.kind.rawValue)
+            // The code of the width: the nibble of the row that the token's flags choose.
+            let isThai = bit(scalar &- 0x0E00 < 0x80)
+            let afterOne = bit(previousLength == 1)
+            let isConnector = Self.bit(token.isConnector)
+            let nibble = isThai | afterOne &<< 1 | isConnector &<< 2
+            let code = widthCodes[history & 0x1FF] &>> (nibble &<< 2) & 0xF
+            let width = widths[Int(truncatingIfNeeded: code)]
+            message.setLayout(index, position: position, width: width, sentence: sentence)
+            position += width
+            if isSentenceMark(scalar, sentenceMarks) || token.kind == .lineBreak {
+                // A new sentence is 1.5 words further (`widths[4]`); adding 0 changes nothing.
+                let afterWord = bit(history >> 3 & 7 == Int(Token.Kind.word.rawValue))
+                let ends = endsSentence(message, index, afterWord: afterWord)
+                sentence &+= Int(truncatingIfNeeded: ends)
+                position += widths[Int(truncatingIfNeeded: ends) &<< 2]
             }
+            previousLength = token.length
         }
     }
 
@@ -139,8 +134,16 @@ struct MessageLayout {
         case unspaced
     }
 
-    /// The widths by code: 0, 1, 0.4 or 0.25 words; and the 1.5 words a new sentence adds.
-    private static let widths: [Float] = [0, 1, 0.4, 0.25, 1.5]
+    /// The tables of `layTokens`, never written after their initialization (safe to share).
+    private struct LayoutTables: @unchecked Sendable {
+        /// The widths by code: 0, 1, 0.4 or 0.25 words; and the 1.5 words a new sentence adds.
+        let widths = UnsafeBufferPointer.immortalCopy(of: [Float(0), 1, 0.4, 0.25, 1.5])
+        let widthCodes = UnsafeBufferPointer.immortalCopy(of: MessageLayout.widthCodes())
+        let sentenceMarks = UnsafeBufferPointer.immortalCopy(of: MessageLayout.sentenceMarks())
+    }
+
+    /// One global for the three: one initialization check a message instead of three.
+    private static let layoutTables = LayoutTables()
 
     /// For each row `twoBefore << 6 | before << 3 | kind` of token kinds, the code of the
     /// token's width in `widths`, in the nibble `isConnector << 2 | afterOne << 1 |
@@ -150,7 +153,7 @@ struct MessageLayout {
     /// Words, numbers and codes are one word wide; "2,500.00", "xxx-x-x9806-x", "e-mail":
     /// pieces glued by punctuation count once, and so do the groups of one long number
     /// ("DE89 3704 0044 0532").
-    private static let widthCodes: [UInt32] = (0..<512).map { row in
+    private static func widthCodes() -> [UInt32] { (0..<512).map { row in
         guard let kind = Token.Kind(rawValue: UInt8(row & 7)) else { return 0 }
         let before = Token.Kind(rawValue: UInt8(row >> 3 & 7))
         let twoBefore = Token.Kind(rawValue: UInt8(row >> 6 & 7))
@@ -181,13 +184,13 @@ struct MessageLayout {
             entry |= code << (flags * 4)
         }
         return entry
-    }
+    } }
 
     /// The fourteen scalars that may end a sentence (see `endsSentence`), each in its own of
     /// sixteen slots, `(scalar &* sentenceMarkHash) >> 28` (the multiplier was found by trying
     /// them; `sentenceMarks` traps at start-up if two ever share a slot): one multiplication,
     /// one load and one comparison tell whether a token may end a sentence.
-    private static let sentenceMarks: [UInt32] = {
+    private static func sentenceMarks() -> [UInt32] {
         var slots = [UInt32](repeating: 0, count: 16)  // no symbol starts with U+0000
         for scalar in "。！？；।॥۔؟։።.!?;".unicodeScalars {
             let slot = Int((scalar.value &* sentenceMarkHash) >> 28)
@@ -195,7 +198,7 @@ struct MessageLayout {
             slots[slot] = scalar.value
         }
         return slots
-    }()
+    }
 
     /// The multiplier of `sentenceMarks`' hash.
     private static let sentenceMarkHash: UInt32 = 0xAFBE_5A3F

@@ -62,6 +62,15 @@ struct MessageText {
         return bytesOfText.withUTF8 { bytes in withParsed(bytes: bytes, blocks, body) }
     }
 
+    /// The tables the parser reads, gathered in one global: one initialization check a
+    /// message instead of three.
+    private struct ParseTables: @unchecked Sendable {  // Views of tables never written after their initialization: safe to share.
+        let entries = ScalarTable.entries
+        let rows = TokenMachine.rows
+        let symbols = Lexicon.trie.automaton.tables.symbolLookup
+    }
+    private static let parseTables = ParseTables()
+
     /// The block's size is a multiple of this many bytes: one step is `ParseBlocks.size`.
     private static let blockStep = ParseBlocks.size
 
@@ -115,11 +124,8 @@ struct MessageText {
             possibleStarts: (base + startsAt).bindMemory(to: Int32.self, capacity: capacity))
         // The message holds the bytes without retaining the text: it must not outlive `body`.
         let bytes = prefixFittingInt32(bytes)
-        let rows = TokenMachine.rows
-        let keywords = Lexicon.trie.automaton.tables.symbolLookup
-        let (scalarCount, asciiPrefixCount, (tokenCount, startCount)) = ScalarTable.entries.withUnsafeBufferPointer { table in
-            parser.parse(bytes, table, rows, keywords)
-        }
+        let tables = parseTables
+        let (scalarCount, asciiPrefixCount, (tokenCount, startCount)) = parser.parse(bytes, tables.entries, tables.rows, tables.symbols)
         let message = MessageText(
             utf8: bytes,
             scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),

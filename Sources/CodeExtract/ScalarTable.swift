@@ -41,17 +41,22 @@ enum ScalarTable {
     /// cost a few hundred instructions each. Computed like `entries`.
     static let fullwidthEntries: [Entry] = (fullwidthStart..<0xFFF0).map { entryByProperties($0, Lexicon.trie.automaton.tables.symbolLookup) }
 
-    /// Immutable after its one-time initialization: safe to share between threads. (Made
-    /// after the lexicon, whose compilation must not read it.)
-    static let entries: [Entry] = {
+    /// Immutable after its one-time initialization, and never freed: safe to share between
+    /// threads, and read without a retain. (Made after the lexicon, whose compilation must not
+    /// read it.)
+    nonisolated(unsafe) static let entries: UnsafeBufferPointer<Entry> = {
         let symbols = Lexicon.trie.automaton.tables.symbolLookup
-        return (0..<limit).map { value in
+        let table = UnsafeMutableBufferPointer<Entry>.allocate(capacity: Int(limit))
+        for value in 0..<limit {
             // Below U+3100 there are no surrogates: every value is a scalar.
             let scalar = Unicode.Scalar(value)!
             let scalarClass = ScalarClass.of(scalar)
-            return Entry(
-                folded: folded(scalar, scalarClass), scalarClass: scalarClass, tokenInput: .init(scalarClass, isASCII: value < 0x80), symbols)
+            (table.baseAddress! + Int(value)).initialize(
+                to: Entry(
+                    folded: folded(scalar, scalarClass), scalarClass: scalarClass, tokenInput: .init(scalarClass, isASCII: value < 0x80),
+                    symbols))
         }
+        return UnsafeBufferPointer(table)
     }()
 
     /// The folded value the keyword matcher reads for `scalar` of class `scalarClass`.

@@ -28,3 +28,13 @@ enum Scratch {
         return body(room)
     }
 }
+
+extension UnsafeBufferPointer {
+    /// A copy of `array` that is never freed: for the tables a process builds once and reads
+    /// on every message, through a pointer (no bounds check, no retain of an array's buffer).
+    static func immortalCopy(of array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(1, array.count))
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
+    }
+}

@@ -17,7 +17,8 @@ import Testing
 
     @Test func scalarTableAgreesWithClassAndFolding() {
         let tables = Lexicon.trie.automaton.tables
-        ScalarTable.entries.withUnsafeBufferPointer { table in
+        do {
+            let table = ScalarTable.entries
             for value in UInt32(0)...0x10FFFF {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let scalarClass = ScalarClass.of(scalar)
@@ -50,6 +51,16 @@ import Testing
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 #expect(scalar.properties.generalCategory != .currencySymbol, "U+\(String(value, radix: 16, uppercase: true))")
             }
+        }
+    }
+
+    // The link scalars' bits are constants: ASCII after the blank but for the brackets,
+    // quotes and comma that stand around a link.
+    @Test func linkScalarsAreTheASCIIOfALink() {
+        for value in UInt32(0)..<0x100 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let expected = (0x21..<0x80).contains(value) && !"()\",[]<>'".unicodeScalars.contains(scalar)
+            #expect(CandidateJudge.isLinkScalar(scalar) == expected, "U+\(String(value, radix: 16))")
         }
     }
 
