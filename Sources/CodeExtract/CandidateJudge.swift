@@ -101,8 +101,12 @@ struct CandidateJudge {
     /// Drops, in place and keeping their order, the sites glued to a domain name; returns
     /// how many are left at the front of `sites`.
     static func withoutDomainNames(_ sites: UnsafeMutableBufferPointer<KeywordSite>, _ message: MessageText) -> Int {
-        // Whether a site is in a domain name follows the text: each site is copied down and
-        // counted only when kept, without a branch.
+        // Whether a site is in a domain name follows the text: asked of every site without a
+        // branch, and most messages have none (then no site is moved); else each site is
+        // copied down and counted only when kept, without a branch.
+        var any: UInt8 = 0
+        for site in sites { any |= isInDomainName(site, message) }
+        guard any != 0 else { return sites.count }
         var kept = 0
         for index in sites.indices {
             sites[kept] = sites[index]

@@ -92,11 +92,14 @@ enum ServiceName {
         var words = 1
         var hasDigit = false
         var wordStart = 0
-        while end < scalars.count, end < 32 {
-            // Letters, most of a name, are none of the marks tested below.
+        let limit = min(scalars.count, 32)
+        while end < limit {
+            // Letters, most of a name, are none of the marks tested below: a word's are
+            // passed at once (its token is letters only), an unspaced one's one by one.
             let scalarClass = message.classes[end]
             if scalarClass == .spacedLetter || scalarClass == .unspacedLetter {
-                end += 1
+                let token = message.tokens[message.tokenIndex(containing: end)]
+                end = token.kind == .word ? min(token.end, limit) : end + 1
                 continue
             }
             let scalar = scalars[end]
