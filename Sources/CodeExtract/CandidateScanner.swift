@@ -35,17 +35,23 @@ struct CandidateScanner {
         scan(starts: message.possibleStarts, into: room)
     }
 
-    /// Whether a token may start a candidate: a number or an alphanumeric token; a word that
-    /// starts with an ASCII capital; one character at a line's start ("a u 8 k u f"). The
-    /// parser lists these tokens as it writes them (`MessageText.possibleStarts`), without
-    /// a branch: which tokens do follows the text, and testing them one by one in the scan
-    /// was a mispredicted branch every few tokens. 1 or 0.
+    /// Whether a token may start a candidate: a number or an alphanumeric token; a word whose
+    /// first two letters are ASCII capitals (a grouped code's first group, "QXK-4M2", or a
+    /// code in capitals, "QGFDAE"; "Your" and "Google" are neither); one character at a
+    /// line's start ("a u 8 k u f"). `second` is the scalar after `first`, in the token or not
+    /// (a word's letters run to its end: a capital after a one-letter word is not one of
+    /// them, and lists it no more than its first alone would). The parser lists these tokens as it writes them
+    /// (`MessageText.possibleStarts`), without a branch: which tokens do follows the text,
+    /// and testing them one by one in the scan was a mispredicted branch every few tokens.
+    /// 1 or 0.
     @inline(__always)
-    static func mayStart(_ kind: Token.Kind, length: Int, first: Unicode.Scalar, after previousKind: Token.Kind) -> UInt8 {
-        let capital = (first.value &- 0x41 < 26).bit
+    static func mayStart(
+        _ kind: Token.Kind, length: Int, first: Unicode.Scalar, second: Unicode.Scalar, after previousKind: Token.Kind
+    ) -> UInt8 {
+        let capitals = (first.value &- 0x41 < 26).bit & (second.value &- 0x41 < 26).bit
         let atLineStart = (length == 1).bit & (previousKind == .lineBreak).bit
         let codeLike = (kind == .number).bit | (kind == .alphanumeric).bit
-        return codeLike | (kind == .word).bit & (capital | atLineStart)
+        return codeLike | (kind == .word).bit & (capitals | atLineStart)
     }
 
     private func scan(starts: UnsafeBufferPointer<Int32>, into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {

@@ -89,7 +89,7 @@ struct MessageText {
         }
         let tokensAt = reserve(Token.self, capacity)
         let tokenEndsAt = reserve(Int32.self, capacity)
-        let scalarsAt = reserve(Unicode.Scalar.self, capacity)
+        let scalarsAt = reserve(Unicode.Scalar.self, capacity + 1)
         let foldedAt = reserve(UInt32.self, capacity)
         let tokenOfAt = reserve(Int32.self, capacity)
         let startsAt = reserve(Int32.self, capacity)
@@ -111,7 +111,7 @@ struct MessageText {
             if let kept { kept._withUnsafeGuaranteedRef { $0.give(base) } } else { base.deallocate() }
         }
         let parser = Parser(
-            scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity),
+            scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity + 1),
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),
             folded: (base + foldedAt).bindMemory(to: UInt32.self, capacity: capacity),
             keywordSymbols: (base + keywordSymbolsAt).bindMemory(to: UInt16.self, capacity: capacity + 1) + 1,
@@ -310,6 +310,8 @@ extension MessageText {
                 }
             }
             utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
+            // A blank after the last scalar: the scalar after a token's first is always there.
+            scalars[index] = " "
             if zeroBytes != 0 { marks |= KeywordTrie.Automaton.skippedSymbol }
             keywordSymbols[-1] = marks & KeywordTrie.Automaton.markBit
             return (index, asciiPrefixCount)
@@ -372,7 +374,9 @@ extension MessageText {
                 let kind = TokenMachine.Rows.kind(tokenRows[token])
                 Token.initializeWithoutLayout(tokens + token, kind: kind, start: start, end: end)
                 possibleStarts[listed] = Int32(truncatingIfNeeded: token)
-                listed &+= Int(CandidateScanner.mayStart(kind, length: end &- start, first: scalars[start], after: previousKind))
+                listed &+= Int(
+                    CandidateScanner.mayStart(
+                        kind, length: end &- start, first: scalars[start], second: scalars[start &+ 1], after: previousKind))
                 previousKind = kind
                 start = end
             }
@@ -395,7 +399,9 @@ extension MessageText {
             for token in tokens..<(tokens + written) {
                 possibleStarts[listed] = Int32(truncatingIfNeeded: token - tokens)
                 let (kind, start, end) = (token.pointee.kind, token.pointee.start, token.pointee.end)
-                listed &+= Int(CandidateScanner.mayStart(kind, length: end &- start, first: scalars[start], after: previousKind))
+                listed &+= Int(
+                    CandidateScanner.mayStart(
+                        kind, length: end &- start, first: scalars[start], second: scalars[start &+ 1], after: previousKind))
                 previousKind = kind
             }
             return (written, listed)
