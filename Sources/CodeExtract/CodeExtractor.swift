@@ -65,8 +65,14 @@ public struct CodeExtractor: Sendable {
                 candidates, best in best.map { Self.found(candidates[$0], message) }
             }
         }
-        guard let found else { return nil }
-        return found.extraction(in: text)
+        // Consumed and placed here, not bound and handed to `extraction(in:)`: that copied
+        // the extraction (three retains) and then destroyed the optional (three releases).
+        switch consume found {
+        case .none: return nil
+        case .some(var found):
+            found.placed.range = MessageText.range(utf8: found.utf8Start..<found.utf8End, in: text)
+            return found.placed
+        }
     }
 
     /// An extraction whose range is still UTF-8 offsets, made while the message is parsed.
