@@ -382,7 +382,7 @@ extension KeywordTrie {
     /// order of start, and at one start the shorter first. `pending`: room for a report at
     /// every scalar and then some (`pendingCapacity`), so that the loop never checks for room.
     static func automatonWalk(
-        _ automaton: Automaton.Tables, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ automaton: Automaton.Tables, _ folded: FoldedScalars, _ classes: UnsafeBufferPointer<ScalarClass>,
         symbols: UnsafeBufferPointer<UInt16>, pending: UnsafeMutableBufferPointer<UInt64>, into found: UnsafeMutableBufferPointer<KeywordMatch>
     ) -> Int {
         precondition(pending.count >= pendingCapacity(folded.count) && symbols.count == folded.count, "KeywordTrie: room for the reports")
@@ -612,7 +612,7 @@ extension KeywordTrie {
     /// loop over the reports (the steps' loop is done by then, its registers free).
     @inline(__always)
     private static func record(
-        _ automaton: Automaton.Tables, _ state: UInt32, end: Int, marksSkipped: Bool, _ folded: UnsafeBufferPointer<UInt32>,
+        _ automaton: Automaton.Tables, _ state: UInt32, end: Int, marksSkipped: Bool, _ folded: FoldedScalars,
         _ classes: UnsafeBufferPointer<ScalarClass>, _ found: UnsafeMutableBufferPointer<KeywordMatch>, _ foundCount: Int
     ) -> Int {
         var foundCount = foundCount
@@ -651,7 +651,7 @@ extension KeywordTrie {
     /// Whether `folded[start..<end]` has two blanks in a row. A word with blanks squeezed in
     /// it has such a pair within its last `length` scalars (past its first scalar, every
     /// squeezed blank follows the one read).
-    private static func hasTwoBlanks(_ folded: UnsafeBufferPointer<UInt32>, _ start: Int, _ end: Int) -> Bool {
+    private static func hasTwoBlanks(_ folded: FoldedScalars, _ start: Int, _ end: Int) -> Bool {
         var previousBlank = false
         for scalar in folded[start..<end] {
             let blank = scalar == 0x20
@@ -665,7 +665,7 @@ extension KeywordTrie {
     /// skipped and blanks squeezed inside it: a mark is never read, and a blank is read
     /// only when the scalar read before it is not a blank (a word never starts with one).
     @inline(never)
-    static func start(ofWordEndingAt end: Int, length: Int, _ folded: UnsafeBufferPointer<UInt32>) -> Int {
+    static func start(ofWordEndingAt end: Int, length: Int, _ folded: FoldedScalars) -> Int {
         var remaining = length
         var position = end
         while remaining > 0 {

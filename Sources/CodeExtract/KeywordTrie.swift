@@ -78,7 +78,7 @@ struct KeywordTrie: Sendable {
     /// Records every match in `found` while it has room, and returns how many there are.
     private func matches(_ message: MessageText, into found: UnsafeMutableBufferPointer<KeywordMatch>) -> Int {
         Self.automatonWalk(
-            automaton.tables, UnsafeBufferPointer(message.folded), UnsafeBufferPointer(message.classes),
+            automaton.tables, message.folded, UnsafeBufferPointer(message.classes),
             symbols: UnsafeBufferPointer(message.keywordSymbols), pending: message.reportRoom, into: found)
     }
 

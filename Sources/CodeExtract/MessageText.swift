@@ -1,7 +1,7 @@
 /// One message, split once into scalars and tokens for every later rule to share.
 ///
 /// One allocation per message: the scalars (so rules can look back and ahead in O(1)), their
-/// classes, their folded forms, their UTF-8 offsets, the tokens and the parser's scratch
+/// classes, their keyword symbols, their UTF-8 offsets, the tokens and the parser's scratch
 /// arrays (token ends, tokenizer inputs and rows) live in a single block
 /// that exists only for the duration of `withParsed`'s body. A `MessageText` is a view of
 /// that block: copies are cheap and none may outlive the body.
@@ -12,8 +12,8 @@ struct MessageText {
     let scalars: UnsafeMutableBufferPointer<Unicode.Scalar>
     /// The class of each scalar, computed once.
     var classes: UnsafeMutableBufferPointer<ScalarClass> { UnsafeMutableBufferPointer(start: classesBase, count: scalars.count) }
-    /// Each scalar folded for keyword matching, computed once.
-    var folded: UnsafeMutableBufferPointer<UInt32> { UnsafeMutableBufferPointer(start: foldedBase, count: scalars.count) }
+    /// Each scalar folded for keyword matching, looked up when read (`FoldedScalars`).
+    var folded: FoldedScalars { FoldedScalars(scalars: UnsafeBufferPointer(scalars), table: ScalarTable.entries) }
     /// Each scalar's symbol for the keyword automaton (`KeywordTrie.Automaton.Tables.symbol`),
     /// after one at index -1 that stands for no letter (the automaton reads the symbol before
     /// each one's) and, in its bits, for the marks: the OR of all the symbols' mark bit.
@@ -21,7 +21,6 @@ struct MessageText {
     // The arrays above share the scalars' count: one pointer each keeps the message at 15
     // words, which the compiler copies inline (at 19 it called memcpy, several times a message).
     private let classesBase: UnsafeMutablePointer<ScalarClass>
-    private let foldedBase: UnsafeMutablePointer<UInt32>
     private let keywordSymbolsBase: UnsafeMutablePointer<UInt16>
     /// The tokens, in text order.
     let tokens: UnsafeMutableBufferPointer<Token>
@@ -90,7 +89,6 @@ struct MessageText {
         let tokensAt = reserve(Token.self, capacity)
         let tokenEndsAt = reserve(Int32.self, capacity)
         let scalarsAt = reserve(Unicode.Scalar.self, capacity + 1)
-        let foldedAt = reserve(UInt32.self, capacity)
         let tokenOfAt = reserve(Int32.self, capacity)
         let startsAt = reserve(Int32.self, capacity)
         let offsetsAt = reserve(Int32.self, capacity + 1)
@@ -113,7 +111,6 @@ struct MessageText {
         let parser = Parser(
             scalars: (base + scalarsAt).bindMemory(to: Unicode.Scalar.self, capacity: capacity + 1),
             classes: (base + classesAt).bindMemory(to: ScalarClass.self, capacity: capacity),
-            folded: (base + foldedAt).bindMemory(to: UInt32.self, capacity: capacity),
             keywordSymbols: (base + keywordSymbolsAt).bindMemory(to: UInt16.self, capacity: capacity + 1) + 1,
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
             inputs: (base + inputsAt).bindMemory(to: TokenMachine.Input.self, capacity: capacity),
@@ -129,7 +126,7 @@ struct MessageText {
         let message = MessageText(
             utf8: bytes,
             scalars: UnsafeMutableBufferPointer(start: parser.scalars, count: scalarCount),
-            classesBase: parser.classes, foldedBase: parser.folded, keywordSymbolsBase: parser.keywordSymbols,
+            classesBase: parser.classes, keywordSymbolsBase: parser.keywordSymbols,
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
             tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
             possibleStarts: UnsafeBufferPointer(start: parser.possibleStarts, count: startCount),
@@ -211,12 +208,11 @@ struct MessageText {
 }
 
 extension MessageText {
-    /// Decodes, classifies and folds the UTF-8 bytes in one pass, then finds the tokens in
+    /// Decodes and classifies the UTF-8 bytes in one pass, then finds the tokens in
     /// a second and writes them in a third.
     private struct Parser {
         let scalars: UnsafeMutablePointer<Unicode.Scalar>
         let classes: UnsafeMutablePointer<ScalarClass>
-        let folded: UnsafeMutablePointer<UInt32>
         let keywordSymbols: UnsafeMutablePointer<UInt16>
         let utf8Offsets: UnsafeMutablePointer<Int32>
         /// Each scalar's tokenizer input from `asciiPrefixCount` on, for `tokenize`.
@@ -245,7 +241,7 @@ extension MessageText {
         // One pass over the UTF-8 bytes (valid: a String's UTF-8 view always is). Eight ASCII bytes,
         // most of most messages, are decoded at once, until the first byte that is not ASCII;
         // from there on scalar by scalar, as mixed text would mispredict switching between
-        // the two. Class, folded form and tokenizer input come from one table entry for all
+        // the two. Class, keyword symbol and tokenizer input come from one table entry for all
         // common scripts. The offsets of the ASCII read eight bytes at a time are their
         // indices and are not stored. Returns the number of scalars and of those read eight
         // bytes at a time.
@@ -253,7 +249,7 @@ extension MessageText {
             _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<ScalarTable.Entry>, _ keywords: KeywordTrie.Automaton.Tables.Symbols
         ) -> (Int, Int) {
             // Locals, not `self`'s fields: stores through the pointers cannot alias a local.
-            let scalars = scalars, classes = classes, folded = folded, utf8Offsets = utf8Offsets, inputs = inputs
+            let scalars = scalars, classes = classes, utf8Offsets = utf8Offsets, inputs = inputs
             let keywordSymbols = keywordSymbols
             let count = bytes.count
             var offset = 0
@@ -274,7 +270,6 @@ extension MessageText {
                         let entry = table[Int(byte)]
                         scalars[index &+ lane] = Unicode.Scalar(byte)
                         classes[index &+ lane] = entry.scalarClass
-                        folded[index &+ lane] = entry.folded
                         keywordSymbols[index &+ lane] = entry.keywordSymbol
                     }
                     offset &+= 8
@@ -302,7 +297,6 @@ extension MessageText {
                     // Valid UTF-8 decodes to scalar values only: no check for surrogates or range.
                     scalars[index] = unsafeBitCast(value, to: Unicode.Scalar.self)
                     classes[index] = entry.scalarClass
-                    folded[index] = entry.folded
                     keywordSymbols[index] = entry.keywordSymbol
                     marks |= entry.keywordSymbol
                     inputs[index] = entry.tokenInput
@@ -450,5 +444,21 @@ extension MessageText {
             for index in start..<end { tokenOf[index] = number }
             tokenCount += 1
         }
+    }
+}
+
+/// The folded forms of a message's scalars (`ScalarTable.Entry.folded`), looked up when read:
+/// the keyword automaton reads the symbols, and only a few rules read folded forms, a few
+/// scalars each, where storing them cost a store for every scalar of every message.
+struct FoldedScalars: RandomAccessCollection {
+    let scalars: UnsafeBufferPointer<Unicode.Scalar>
+    /// `ScalarTable.entries`, read once per view.
+    let table: UnsafeBufferPointer<ScalarTable.Entry>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { scalars.count }
+
+    subscript(index: Int) -> UInt32 {
+        @inline(__always) get { ScalarTable.folded(scalars[index].value, table) }
     }
 }

@@ -77,6 +77,23 @@ enum ScalarTable {
         return entryBeyondTable(value, symbols)
     }
 
+    /// The folded value of `value` (a scalar value), as its entry has it, through `table`
+    /// (this type's `entries`) when `value` is below `limit`.
+    @inline(__always)
+    static func folded(_ value: UInt32, _ table: UnsafeBufferPointer<Entry>) -> UInt32 {
+        if value < limit { return table[Int(value)].folded }
+        // Han and Hangul fold to themselves (see `entry`).
+        if value &- hanStart < hanCount || value >= 0xAC00 && value <= 0xD7A3 { return value }
+        return foldedBeyondTable(value)
+    }
+
+    @inline(never)
+    private static func foldedBeyondTable(_ value: UInt32) -> UInt32 {
+        if value &- fullwidthStart < 0xF0 { return fullwidthEntries[Int(value &- fullwidthStart)].folded }
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        return folded(scalar, ScalarClass.of(scalar))
+    }
+
     /// The CJK Unified Ideographs, U+4E00–U+9FFF.
     private static var hanStart: UInt32 { 0x4E00 }
     private static var hanCount: UInt32 { 0x5200 }

@@ -24,7 +24,7 @@ import Testing
 
     /// Every match, walking the trie from each position.
     static func walked(_ message: MessageText) -> [Found] {
-        let folded = UnsafeBufferPointer(message.folded)
+        let folded = message.folded
         let classes = UnsafeBufferPointer(message.classes)
         let blank: UInt32 = 0x20
         var found: [Found] = []
@@ -64,7 +64,7 @@ import Testing
     /// one prefix letter that begins the word), not before one unless it may end inside a
     /// word, and not before a digit that goes on with one more (unless a currency or unit).
     static func boundariesHold(
-        _ entry: KeywordEntry, _ folded: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>,
+        _ entry: KeywordEntry, _ folded: FoldedScalars, _ classes: UnsafeBufferPointer<ScalarClass>,
         _ start: Int, insideWord: Bool, _ end: Int
     ) -> Bool {
         if entry.needsStartBoundary && insideWord {

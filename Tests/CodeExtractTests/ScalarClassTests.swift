@@ -27,6 +27,7 @@ import Testing
                 let agrees = entry.scalarClass == scalarClass && entry.folded == folded
                     && entry.tokenInput == .init(scalarClass, isASCII: value < 0x80)
                     && entry.keywordSymbol == tables.symbol(folded: folded, letter: scalarClass == .spacedLetter)
+                    && ScalarTable.folded(value, table) == folded
                 #expect(agrees, "U+\(String(value, radix: 16, uppercase: true))")
                 if !agrees { return }
             }
