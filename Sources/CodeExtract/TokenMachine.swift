@@ -74,6 +74,11 @@ enum TokenMachine {
     /// is one load with the input as its index: no instruction combines row and input into
     /// an index first. Byte `startsOffset + input` is 1 when the input starts a token, and
     /// byte `kindOffset` is the kind of a token whose last state is the row's.
+    ///
+    /// Then the steps over two scalars (`pairStep`), one entry for each pair of inputs: the
+    /// row after the first scalar, the row after both, and whether each starts a token. The
+    /// tokenizer's loop waits on each step's load (the next row's address comes from it),
+    /// and a step over two scalars is one such wait instead of two.
     struct Rows: @unchecked Sendable {  // Written only by `rows`' one-time initialization, never freed: safe to share.
         /// The first row; the others follow in `State` order, `stride` bytes apart.
         let base: UnsafeRawPointer
@@ -86,8 +91,14 @@ enum TokenMachine {
         static var startsOffset: Int { 64 }
         @inline(__always)
         static var kindOffset: Int { 72 }
+        /// Where the steps over two scalars start, `pairEntrySize` bytes each, by
+        /// `first << 3 | second`.
         @inline(__always)
-        static var stride: Int { 80 }
+        static var pairsOffset: Int { 80 }
+        @inline(__always)
+        static var pairEntrySize: Int { 24 }
+        @inline(__always)
+        static var stride: Int { pairsOffset + 64 * pairEntrySize }
 
         /// The row of `state`.
         @inline(__always)
@@ -97,6 +108,19 @@ enum TokenMachine {
         @inline(__always)
         static func step(_ row: UnsafeRawPointer, _ input: Int) -> (UnsafeRawPointer, startsToken: UInt8) {
             (row.load(fromByteOffset: input &<< 3, as: UnsafeRawPointer.self), row.load(fromByteOffset: startsOffset &+ input, as: UInt8.self))
+        }
+
+        /// The row after the inputs `pair` (`first << 3 | second`) in `row`, after the first
+        /// of them alone, and whether each starts a token.
+        @inline(__always)
+        static func pairStep(_ row: UnsafeRawPointer, _ pair: Int)
+            -> (next: UnsafeRawPointer, middle: UnsafeRawPointer, firstStarts: UInt8, secondStarts: UInt8)
+        {
+            let entry = row + (pairsOffset &+ pair &* pairEntrySize)
+            return (
+                entry.load(fromByteOffset: 8, as: UnsafeRawPointer.self), entry.load(as: UnsafeRawPointer.self),
+                entry.load(fromByteOffset: 16, as: UInt8.self), entry.load(fromByteOffset: 17, as: UInt8.self)
+            )
         }
 
         /// The kind of a token whose last state's row is `row`.
@@ -116,6 +140,17 @@ enum TokenMachine {
                 row(state).storeBytes(of: starts ? 1 : 0, toByteOffset: Rows.startsOffset + Int(input.rawValue), as: UInt8.self)
             }
             row(state).storeBytes(of: kind(of: state), toByteOffset: Rows.kindOffset, as: Token.Kind.self)
+            for first in Input.allCases {
+                for second in Input.allCases {
+                    let (middle, firstStarts) = step(state, first)
+                    let (next, secondStarts) = step(middle, second)
+                    let entry = row(state) + Rows.pairsOffset + (Int(first.rawValue) << 3 | Int(second.rawValue)) * Rows.pairEntrySize
+                    entry.storeBytes(of: UnsafeRawPointer(row(middle)), as: UnsafeRawPointer.self)
+                    entry.storeBytes(of: UnsafeRawPointer(row(next)), toByteOffset: 8, as: UnsafeRawPointer.self)
+                    entry.storeBytes(of: firstStarts ? 1 : 0, toByteOffset: 16, as: UInt8.self)
+                    entry.storeBytes(of: secondStarts ? 1 : 0, toByteOffset: 17, as: UInt8.self)
+                }
+            }
         }
         return Rows(base: UnsafeRawPointer(base), start: UnsafeRawPointer(row(.start)), mixedNonASCII: UnsafeRawPointer(row(.mixedNonASCII)))
     }()

@@ -45,6 +45,22 @@ import Testing
         }
     }
 
+    /// A step over two scalars is the two steps over one.
+    @Test func everyRowHoldsItsStepsOverTwoScalars() {
+        let rows = TokenMachine.rows
+        for state in TokenMachine.State.allCases {
+            for first in TokenMachine.Input.allCases {
+                for second in TokenMachine.Input.allCases {
+                    let (middle, firstStarts) = TokenMachine.step(state, first)
+                    let (next, secondStarts) = TokenMachine.step(middle, second)
+                    let pair = TokenMachine.Rows.pairStep(rows.row(state), Int(first.rawValue) << 3 | Int(second.rawValue))
+                    #expect(pair.middle == rows.row(middle) && pair.next == rows.row(next), "\(state) \(first) \(second)")
+                    #expect(pair.firstStarts == (firstStarts ? 1 : 0) && pair.secondStarts == (secondStarts ? 1 : 0))
+                }
+            }
+        }
+    }
+
     /// Each text with its tokens, as kind and scalars.
     static let texts: [(String, [(Token.Kind, String)])] = [
         ("Code: A7K9Q2.", [(.word, "Code"), (.symbol, ":"), (.space, " "), (.alphanumeric, "A7K9Q2"), (.symbol, ".")]),
