@@ -109,6 +109,25 @@ public final class DaemonProcess {
 
     /// Stops the daemon now.
     public func stop() { child.stop() }
+
+    /// Suspends the daemon (SIGSTOP) and returns once it is stopped: `kill` returns before
+    /// the kernel stops a process running on another core, which may meanwhile still read
+    /// a file the test meant it to find only later.
+    public func suspend() throws {
+        child.signal(SIGSTOP)
+        try waitUntil("smswatchd is stopped") { processState == "T" }
+    }
+
+    /// Lets a suspended daemon run again.
+    public func resume() { child.signal(SIGCONT) }
+
+    /// The state letter of `/proc/PID/stat` ("S" sleeping, "R" running, "T" stopped).
+    private var processState: String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[close...].dropFirst(2).first.map(String.init)
+    }
 }
 
 /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass (test harness only).
