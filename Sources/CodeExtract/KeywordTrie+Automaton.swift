@@ -317,10 +317,14 @@ extension KeywordTrie {
             let defaultsCount = 2 * alphabetSize
             // A row's offset has its state's flags as its low two bits: one offset in four.
             let flags = endFlags.map(Int.init)
-            var searchFrom = [Int](repeating: defaultsCount, count: alphabetSize << 2)
+            // (Keyed by the lowest symbol but the outputs' slot 0, whether the row has that slot,
+            // and the flags: keyed by the lowest alone, the rows of states where words end,
+            // which all hold slot 0, pushed each other to the end of the table.)
+            var searchFrom = [Int](repeating: defaultsCount, count: alphabetSize << 3)
             for number in 0..<stateCount {
                 let row = needs[number]
-                let lowest = (row.first ?? 0) << 2 | flags[number]
+                let hasOutputs = row.first == 0 && outputsAt[number] > 0
+                let lowest = ((hasOutputs ? row.dropFirst().first : row.first) ?? 0) << 3 | (hasOutputs ? 4 : 0) | flags[number]
                 var offset = searchFrom[lowest]
                 while true {
                     precondition(offset >> 6 < words - 1, "KeywordTrie.Automaton: no room for a row")
