@@ -280,11 +280,14 @@ extension MessageText {
                     let lead = bytes[offset]
                     utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
                     var value = UInt32(lead)
-                    if lead < 0x80 {
-                        offset &+= 1
-                    } else if lead < 0xE0 {
-                        value = UInt32(lead & 0x1F) &<< 6 | UInt32(bytes[offset &+ 1] & 0x3F)
-                        offset &+= 2
+                    if lead < 0xE0 {
+                        // One byte or two, without a branch: in a script of two-byte letters
+                        // with ASCII blanks and digits between them, which one follows the
+                        // text. (The second byte read is the first again for one byte.)
+                        let two = Int((lead >= 0x80).bit)
+                        let twoBytes = UInt32(lead & 0x1F) &<< 6 | UInt32(bytes[offset &+ two] & 0x3F)
+                        value ^= (value ^ twoBytes) & (0 &- UInt32(two))
+                        offset &+= 1 &+ two
                     } else if lead < 0xF0 {
                         value = UInt32(lead & 0x0F) &<< 12 | UInt32(bytes[offset &+ 1] & 0x3F) &<< 6 | UInt32(bytes[offset &+ 2] & 0x3F)
                         offset &+= 3
