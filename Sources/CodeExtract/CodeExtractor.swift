@@ -40,10 +40,11 @@ public struct Extraction: Sendable, Equatable {
 /// One pass splits the text into tokens and finds every lexicon word (40 languages in one
 /// trie); candidates (digit runs, grouped and alphanumeric codes) are refused by shape and
 /// context, then ranked by how close a code keyword stands. No regular expressions, no
-/// Foundation, no state: a value that is safe to share between threads.
+/// Foundation, and no state that shows in its answers: a value that is safe to share
+/// between threads.
 public struct CodeExtractor: Sendable {
-    /// The parse block kept from one message for the next (the extractor's only state,
-    /// invisible in its results).
+    /// The parse block kept for the thread that extracts with this extractor (its only
+    /// state, invisible in its results; see `ParseBlocks`).
     private let blocks = ParseBlocks()
 
     /// Creates an extractor; the lexicon is compiled once per process, on first use.
