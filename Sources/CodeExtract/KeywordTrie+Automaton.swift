@@ -435,9 +435,9 @@ extension KeywordTrie {
 
     /// The state after `state` on `symbol` (not a mark's) read after a letter or not: the
     /// stored transition when the slot is this state's (its symbol bits cancel, and what is
-    /// left is below 1 << 19), else the fresh walk's, chosen by arithmetic, not by a branch
-    /// the predictor could not learn. The slot's address is a mask and an addition away, and
-    /// the fresh walk's does not depend on the state.
+    /// left is below 1 << 20), else the fresh walk's, chosen by arithmetic, not by a branch
+    /// the predictor could not learn. The slot's address is one addition away, and the fresh
+    /// walk's does not depend on the state.
     @inline(__always)
     private static func next(
         _ state: UInt32, _ symbol: UInt32, afterLetter: UInt32, _ transitions: UnsafePointer<UInt32>, _ signShift: Int32

@@ -98,9 +98,9 @@ struct MessageText {
         // (After the parse, the room of the keyword automaton's reports, which needs a few more.)
         let tokenRowsAt = reserve(UnsafeRawPointer.self, capacity + KeywordTrie.extraReportRoom)
         // Sized in steps of 16 KiB (about 60 bytes per byte of text: an SMS of up to ~270 bytes
-        // takes one): most messages then
-        // ask malloc for the size the last one freed, which it serves with less work than a
-        // new size each time (about 150 instructions fewer per message, measured).
+        // takes one): most messages then use the block their extractor keeps
+        // (`ParseBlocks`); longer ones, and other threads, ask malloc for one of a size it
+        // has likely just seen freed.
         let blockSize = (byteCount + blockStep - 1) & -blockStep
         // (Used through `Unmanaged`: a strong copy of the reference is an atomic retain.)
         let kept = blockSize == ParseBlocks.size ? blocks : nil
