@@ -255,16 +255,13 @@ extension MessageText {
             var offset = 0
             var index = 0
             var asciiPrefixCount = 0
-            // The OR of the symbols, for the one written before the first: of those read one by
-            // one, and for a zero byte, the one ASCII scalar the automaton skips like a mark
-            // (U+0000 folds to `ScalarFolding.skipped`), among those read eight at a time.
+            // The OR of the symbols read one by one (ASCII has no marks), for the one written
+            // before the first.
             var marks: UInt16 = 0
-            var zeroBytes: UInt64 = 0
             if let bytes = bytes.baseAddress {
                 while count &- offset >= 8 {
                     let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
                     guard block & 0x8080_8080_8080_8080 == 0 else { break }
-                    zeroBytes |= (block &- 0x0101_0101_0101_0101) & ~block & 0x8080_8080_8080_8080
                     for lane in 0..<8 {
                         let byte = bytes[offset &+ lane]
                         let entry = table[Int(byte)]
@@ -309,7 +306,6 @@ extension MessageText {
             utf8Offsets[index] = Int32(truncatingIfNeeded: offset)
             // A blank after the last scalar: the scalar after a token's first is always there.
             scalars[index] = " "
-            if zeroBytes != 0 { marks |= KeywordTrie.Automaton.skippedSymbol }
             keywordSymbols[-1] = marks & KeywordTrie.Automaton.markBit
             return (index, asciiPrefixCount)
         }

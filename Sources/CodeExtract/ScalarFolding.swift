@@ -5,8 +5,10 @@
 /// Hand-written tables instead of `lowercased()`: the stdlib call allocates a `String` per
 /// scalar, and the extractor must not allocate per character.
 enum ScalarFolding {
-    /// The value `fold` returns for scalars the matcher skips (combining marks, ZWNJ, tatweel).
-    static let skipped: UInt32 = 0
+    /// The value `fold` returns for scalars the matcher skips (combining marks, ZWNJ, tatweel):
+    /// no scalar's value, so that no scalar that folds to itself is taken for one (U+0000,
+    /// when this was 0, was skipped like a mark).
+    static let skipped: UInt32 = .max
 
     // Base letters for U+00C0…U+00FF and U+0100…U+017F, one per code point.
     private static let latin1: [UInt8] = Array("aaaaaaaceeeeiiiidnooooo*ouuuuyps".utf8)

@@ -103,8 +103,9 @@ import Testing
         "Hello there, your one-time verification code is 482913; do not share it with anyone.",
         "x x x x x x x x x x x x x x x one time password x x x x x x x x x x x x x x x x 1234",
         "ובקוד 1234", "הקוד7 שלך", "code7", "code77", "RM5", "min5", "  \u{301}  code", "one \u{301} time code",
-        // U+0000 folds to the value of a skipped mark: in the ASCII the parser reads eight
-        // bytes at a time, at the start, the middle and the end of a long text.
+        // U+0000 once folded to the value of a skipped mark (and reached the automaton's loop
+        // without marks from the ASCII read eight bytes at a time): at the start, the middle
+        // and the end of a long text.
         "co\u{0}de 12345678", "Your verification co\u{0}de is 482913 and that is all there is to it, really.",
         "A long enough text for two readers to share, and then a code\u{0}\u{0} 1234", "\u{0}\u{1}\u{2}123456",
     ])

@@ -45,6 +45,15 @@ import Testing
         #expect(digits > 600)
     }
 
+    // The parser reads the leading ASCII eight bytes at a time and looks for marks only in
+    // the rest: no ASCII scalar may be one (U+0000 was, when `skipped` was 0).
+    @Test func noASCIIScalarIsSkippedLikeAMark() {
+        for value in UInt32(0)..<0x80 {
+            #expect(ScalarFolding.fold(Unicode.Scalar(value)!) != ScalarFolding.skipped, "U+\(String(value, radix: 16))")
+            #expect(ScalarTable.entries[Int(value)].keywordSymbol != KeywordTrie.Automaton.skippedSymbol)
+        }
+    }
+
     // CandidateJudge skips the property look-up for these ranges.
     @Test func rangesWithoutCurrencySignsHaveNone() {
         for range in CandidateJudge.noCurrencySigns {
