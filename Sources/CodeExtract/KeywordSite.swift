@@ -134,12 +134,13 @@ struct MessageLayout {
         case unspaced
     }
 
-    /// The tables of `layTokens`, never written after their initialization (safe to share).
+    /// The tables of `layTokens`, never written after their initialization (safe to share)
+    /// and kept for the whole process.
     private struct LayoutTables: @unchecked Sendable {
         /// The widths by code: 0, 1, 0.4 or 0.25 words; and the 1.5 words a new sentence adds.
-        let widths = UnsafeBufferPointer.immortalCopy(of: [Float(0), 1, 0.4, 0.25, 1.5])
-        let widthCodes = UnsafeBufferPointer.immortalCopy(of: MessageLayout.widthCodes())
-        let sentenceMarks = UnsafeBufferPointer.immortalCopy(of: MessageLayout.sentenceMarks())
+        let widths = UnsafeBufferPointer.allocatedCopy(of: [Float(0), 1, 0.4, 0.25, 1.5])
+        let widthCodes = UnsafeBufferPointer.allocatedCopy(of: MessageLayout.widthCodes())
+        let sentenceMarks = UnsafeBufferPointer.allocatedCopy(of: MessageLayout.sentenceMarks())
     }
 
     /// One global for the three: one initialization check a message instead of three.

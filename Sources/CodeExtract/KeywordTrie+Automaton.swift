@@ -81,11 +81,11 @@ extension KeywordTrie {
                 transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32), signShift: Int32
             ) {
                 self.roots = roots
-                self.symbols = Self.copy(symbols)
-                self.entries = Self.copy(entries)
+                self.symbols = .allocatedCopy(of: symbols)
+                self.entries = .allocatedCopy(of: entries)
                 self.signShift = signShift
-                self.transitions = Self.copy(transitions)
-                self.outputs = Self.copy(outputs)
+                self.transitions = .allocatedCopy(of: transitions)
+                self.outputs = .allocatedCopy(of: outputs)
             }
 
             deinit {
@@ -133,12 +133,6 @@ extension KeywordTrie {
             @inline(__always)
             private static func listed(_ folded: UInt32, _ symbols: UnsafeBufferPointer<UInt16>) -> UInt16 {
                 symbols[Int(symbols[Int(folded >> 8)]) << 8 | Int(folded & 0xFF)]
-            }
-
-            private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-                let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
-                _ = buffer.initialize(from: array)
-                return UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
             }
         }
 

@@ -30,9 +30,10 @@ enum Scratch {
 }
 
 extension UnsafeBufferPointer {
-    /// A copy of `array` that is never freed: for the tables a process builds once and reads
-    /// on every message, through a pointer (no bounds check, no retain of an array's buffer).
-    static func immortalCopy(of array: [Element]) -> UnsafeBufferPointer<Element> {
+    /// A copy of `array` in memory of its own, read through a pointer (no bounds check, no
+    /// retain of an array's buffer): for the tables the extractor builds once and reads on
+    /// every message. The caller frees it, or keeps it for the whole process.
+    static func allocatedCopy(of array: [Element]) -> UnsafeBufferPointer<Element> {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(1, array.count))
         _ = buffer.initialize(from: array)
         return UnsafeBufferPointer(start: buffer.baseAddress, count: array.count)
