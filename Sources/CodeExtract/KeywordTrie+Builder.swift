@@ -5,6 +5,13 @@ extension KeywordTrie {
         var entryAt: [Int32] = [-1]
         var entries: [KeywordEntry] = []
 
+        /// The trie of every word of `groups`, inserted in order.
+        init(_ groups: [LexiconGroup]) {
+            for group in groups {
+                for word in group.words { insert(word, group) }
+            }
+        }
+
         mutating func insert(_ written: String, _ group: LexiconGroup) {
             var word = Substring(written)
             var compoundTail = false

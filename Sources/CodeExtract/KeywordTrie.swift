@@ -14,16 +14,13 @@ struct KeywordMatch {
 ///
 /// A word matches where the trie, walked from some position, spells it: marks (combining
 /// accents, joiners, tatweel) are skipped inside a word, a run of blanks counts as one, and
-/// the word must stand at the boundaries its entry needs (`boundariesHold`). Whether a
-/// position is inside a word is read from the last scalar before it that is not a mark.
+/// the word must stand at the boundaries its entry needs. Whether a position is inside a
+/// word is read from the last scalar before it that is not a mark.
 struct KeywordTrie: Sendable {
     let automaton: Automaton
 
     init(_ groups: [LexiconGroup]) {
-        var builder = Builder()
-        for group in groups {
-            for word in group.words { builder.insert(word, group) }
-        }
+        let builder = Builder(groups)
         precondition(builder.entries.count < 1 << 16, "KeywordTrie: more entries than an output can name")
         let entries = builder.entries
         // Children are created after their parents, so one backward pass propagates the flag.
@@ -37,7 +34,7 @@ struct KeywordTrie: Sendable {
     }
 
     /// How much of the automaton's packed layout the lexicon uses, against its limits
-    /// (symbols in 11 bits, state offsets in 17): a test warns before a growing lexicon
+    /// (symbols in 11 bits, state offsets in 20): a test warns before a growing lexicon
     /// reaches them and `init` would trap.
     var layoutUse: (states: Int, symbols: Int, slots: Int) {
         (automaton.stateCount, automaton.alphabetSize, automaton.tables.transitions.count)

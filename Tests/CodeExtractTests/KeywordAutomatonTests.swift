@@ -14,13 +14,7 @@ import Testing
     }
 
     /// The trie as built before compiling, shared by the tests.
-    static let builder: KeywordTrie.Builder = {
-        var builder = KeywordTrie.Builder()
-        for group in Lexicon.groups {
-            for word in group.words { builder.insert(word, group) }
-        }
-        return builder
-    }()
+    static let builder = KeywordTrie.Builder(Lexicon.groups)
 
     /// Every match, walking the trie from each position.
     static func walked(_ message: MessageText) -> [Found] {
