@@ -57,7 +57,6 @@ struct CandidateScanner {
     private func scan(starts: UnsafeBufferPointer<Int32>, into room: UnsafeMutableBufferPointer<Candidate>) -> Int? {
         var found = CandidateList(room: room)
         let tokens = message.tokens
-        let scalars = message.scalars
         let tokenCount = tokens.count
         // The first token not yet taken into a candidate (a chain of numbers, a grouped code).
         var next = 0
@@ -72,9 +71,6 @@ struct CandidateScanner {
                 next = spaced.lastToken + 1
                 continue
             }
-            // A word that does not start with an ASCII capital is neither a grouped nor a
-            // single code (both start with a capital or a digit): listed only for the case above.
-            if kind == .word && !(0x41...0x5A).contains(scalars[tokens[index].start].value) { continue }
             if kind == .number {
                 // A number with no number two tokens on (most): no chain, and no calls to find one.
                 guard index + 2 < tokenCount, tokens[index + 2].kind == .number else {
@@ -91,13 +87,10 @@ struct CandidateScanner {
                 next = grouped.lastToken + 1
                 continue
             }
-            // A word is only a code in capitals, four to eight of them (see `alphanumeric`):
-            // most capitalized words ("Your", "Google") fail at the second letter, here
-            // rather than in a call.
-            if kind == .word {
-                let token = tokens[index]
-                guard Self.capitalWordLengths.contains(token.length), (0x41...0x5A).contains(scalars[token.start + 1].value) else { continue }
-            }
+            // A word is only a code in capitals, four to eight of them (see `alphanumeric`).
+            // (A word is listed only when its first two letters are capitals, `mayStart`,
+            // or when it is one letter at a line's start, the case above.)
+            if kind == .word && !Self.capitalWordLengths.contains(tokens[index].length) { continue }
             if let single = alphanumeric(at: index) { found.append(single) }
         }
         return found.overflowed ? nil : found.count
