@@ -100,21 +100,16 @@ extension KeywordTrie {
                 Self.listed(folded, symbols) != 0
             }
 
-            /// The symbol the automaton reads for a scalar folded to `folded`, a letter of a
-            /// spaced script or not, with `letterFlag` for a letter; `skippedSymbol` for a mark.
-            /// The parser writes it for each scalar (`MessageText.keywordSymbols`), so that a
-            /// step reads one value.
-            @inline(__always)
-            func symbol(folded: UInt32, letter: Bool) -> UInt16 {
-                Self.symbol(folded: folded, letter: letter, symbols)
-            }
-
             /// The symbol look-ups alone: a plain value, which the parser holds without a
             /// retain of the tables (an atomic increment and decrement a message).
             struct Symbols {
                 let pages: UnsafeBufferPointer<UInt16>
 
-                /// `Tables.symbol(folded:letter:)`.
+                /// The symbol the automaton reads for a scalar folded to `folded`, a letter of
+                /// a spaced script or not, with `letterFlag` for a letter; `skippedSymbol` for a
+                /// mark. The scalar table holds it for each scalar it has (`ScalarTable.Entry`),
+                /// and the parser writes it for each scalar (`MessageText.keywordSymbols`), so
+                /// that a step reads one value.
                 @inline(__always)
                 func symbol(folded: UInt32, letter: Bool) -> UInt16 {
                     Tables.symbol(folded: folded, letter: letter, pages)

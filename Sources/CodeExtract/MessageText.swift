@@ -1,9 +1,10 @@
 /// One message, split once into scalars and tokens for every later rule to share.
 ///
-/// One allocation per message: the scalars (so rules can look back and ahead in O(1)), their
+/// One block per message: the scalars (so rules can look back and ahead in O(1)), their
 /// classes, their keyword symbols, their UTF-8 offsets, the tokens and the parser's scratch
-/// arrays (token ends, tokenizer inputs and rows) live in a single block
-/// that exists only for the duration of `withParsed`'s body. A `MessageText` is a view of
+/// arrays (token ends, tokenizer inputs and rows) live in a single block, valid only for
+/// the duration of `withParsed`'s body (the extractor keeps the block for the next message,
+/// `ParseBlocks`, and the parser writes everything it reads). A `MessageText` is a view of
 /// that block: copies are cheap and none may outlive the body.
 struct MessageText {
     /// The text's UTF-8 bytes (valid only inside `withParsed`'s body, like everything here).

@@ -26,7 +26,7 @@ import Testing
                 let entry = ScalarTable.entry(value, table, tables.symbolLookup)
                 let agrees = entry.scalarClass == scalarClass && entry.folded == folded
                     && entry.tokenInput == .init(scalarClass, isASCII: value < 0x80)
-                    && entry.keywordSymbol == tables.symbol(folded: folded, letter: scalarClass == .spacedLetter)
+                    && entry.keywordSymbol == tables.symbolLookup.symbol(folded: folded, letter: scalarClass == .spacedLetter)
                     && ScalarTable.folded(value, table) == folded
                 #expect(agrees, "U+\(String(value, radix: 16, uppercase: true))")
                 if !agrees { return }
