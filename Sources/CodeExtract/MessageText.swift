@@ -2,7 +2,7 @@
 ///
 /// One block per message: the scalars (so rules can look back and ahead in O(1)), their
 /// classes, their keyword symbols, their UTF-8 offsets, the tokens and the parser's scratch
-/// arrays (token ends, tokenizer inputs and rows) live in a single block, valid only for
+/// arrays (token ends and tokenizer inputs) live in a single block, valid only for
 /// the duration of `withParsed`'s body (the extractor keeps the block for the next message,
 /// `ParseBlocks`, and the parser writes everything it reads). A `MessageText` is a view of
 /// that block: copies are cheap and none may outlive the body.
@@ -38,7 +38,7 @@ struct MessageText {
     /// tokens were written.
     let possibleStarts: UnsafeBufferPointer<Int32>
     /// Room for the keyword automaton's reports (`KeywordTrie.pendingCapacity`): the
-    /// parser's rows of tokens, done with once the tokens are written.
+    /// parser's token ends, done with once the tokens are written.
     var reportRoom: UnsafeMutableBufferPointer<UInt64> {
         UnsafeMutableBufferPointer(start: reportRoomBase, count: max(1, utf8.count) &+ KeywordTrie.extraReportRoom)
     }
@@ -88,7 +88,6 @@ struct MessageText {
             return offset
         }
         let tokensAt = reserve(Token.self, capacity)
-        let tokenEndsAt = reserve(Int32.self, capacity)
         let scalarsAt = reserve(Unicode.Scalar.self, capacity + 1)
         let tokenOfAt = reserve(Int32.self, capacity)
         let startsAt = reserve(Int32.self, capacity)
@@ -97,8 +96,8 @@ struct MessageText {
         let classesAt = reserve(ScalarClass.self, capacity)
         let inputsAt = reserve(TokenMachine.Input.self, capacity)
         // (After the parse, the room of the keyword automaton's reports, which needs a few more.)
-        let tokenRowsAt = reserve(UnsafeRawPointer.self, capacity + KeywordTrie.extraReportRoom)
-        // Sized in steps of 16 KiB (about 60 bytes per byte of text: an SMS of up to ~270 bytes
+        let tokenEndsAt = reserve(UInt64.self, capacity + KeywordTrie.extraReportRoom)
+        // Sized in steps of 16 KiB (about 52 bytes per byte of text: an SMS of up to ~310 bytes
         // takes one): most messages then use the block their extractor keeps
         // (`ParseBlocks`); longer ones, and other threads, ask malloc for one of a size it
         // has likely just seen freed.
@@ -116,8 +115,7 @@ struct MessageText {
             utf8Offsets: (base + offsetsAt).bindMemory(to: Int32.self, capacity: capacity + 1),
             inputs: (base + inputsAt).bindMemory(to: TokenMachine.Input.self, capacity: capacity),
             tokens: (base + tokensAt).bindMemory(to: Token.self, capacity: capacity),
-            tokenEnds: (base + tokenEndsAt).bindMemory(to: Int32.self, capacity: capacity),
-            tokenRows: (base + tokenRowsAt).bindMemory(to: UnsafeRawPointer.self, capacity: capacity),
+            tokenEnds: (base + tokenEndsAt).bindMemory(to: UInt64.self, capacity: capacity),
             tokenOf: (base + tokenOfAt).bindMemory(to: Int32.self, capacity: capacity),
             possibleStarts: (base + startsAt).bindMemory(to: Int32.self, capacity: capacity))
         // The message holds the bytes without retaining the text: it must not outlive `body`.
@@ -131,7 +129,7 @@ struct MessageText {
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
             tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
             possibleStarts: UnsafeBufferPointer(start: parser.possibleStarts, count: startCount),
-            reportRoomBase: (base + tokenRowsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom))
+            reportRoomBase: (base + tokenEndsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom))
         return body(message)
     }
 
@@ -219,9 +217,9 @@ extension MessageText {
         /// Each scalar's tokenizer input from `asciiPrefixCount` on, for `tokenize`.
         let inputs: UnsafeMutablePointer<TokenMachine.Input>
         let tokens: UnsafeMutablePointer<Token>
-        /// Each token's end and the row of its last state, from `tokenize` for `writeTokens`.
-        let tokenEnds: UnsafeMutablePointer<Int32>
-        let tokenRows: UnsafeMutablePointer<UnsafeRawPointer>
+        /// Each token's end, and in the high word its last state's tag (`TokenMachine.Rows.tag(of:)`),
+        /// from `tokenize` for `writeTokens`.
+        let tokenEnds: UnsafeMutablePointer<UInt64>
         let tokenOf: UnsafeMutablePointer<Int32>
         let possibleStarts: UnsafeMutablePointer<Int32>
 
@@ -236,7 +234,7 @@ extension MessageText {
             // Only a run with non-ASCII letters or digits can need splitting: an all-ASCII text
             // (as many scalars as bytes) has none, and skips the check of every token.
             let mayHaveMixedRuns = scalarCount != bytes.count
-            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, mayHaveMixedRuns: mayHaveMixedRuns, rows))
+            return (scalarCount, asciiPrefixCount, writeTokens(tokenCount, mayHaveMixedRuns: mayHaveMixedRuns))
         }
 
         // One pass over the UTF-8 bytes (valid: a String's UTF-8 view always is). Eight ASCII bytes,
@@ -313,20 +311,19 @@ extension MessageText {
 
         // Each pair of scalars takes one step through `TokenMachine`'s `rows`: the same
         // instructions for every scalar, and no branch on the text; each step waits on the
-        // one before (its row's address is the load's result), so two scalars a step halve
+        // one before (its row is the load's result), so two scalars a step halve
         // the waits. The leading ASCII's inputs are its classes (`TokenMachine.Input` says
         // why); the rest's were stored by `decode`. Records each scalar's token, and each
-        // token's end and last row; returns the number of tokens.
+        // token's end and its last state's tag; returns the number of tokens.
         private func tokenize(_ count: Int, asciiPrefixCount: Int, _ rows: TokenMachine.Rows) -> Int {
-            let tokenEnds = tokenEnds, tokenRows = tokenRows, tokenOf = tokenOf
+            let tokenEnds = tokenEnds, tokenOf = tokenOf
             var row = rows.start
             var token = -1
             @inline(__always)
-            func record(_ index: Int, _ startsToken: UInt8, _ rowAfter: UnsafeRawPointer) {
+            func record(_ index: Int, _ startsToken: UInt8, _ tag: UInt8) {
                 token &+= Int(startsToken)
                 tokenOf[index] = Int32(truncatingIfNeeded: token)
-                tokenEnds[token] = Int32(truncatingIfNeeded: index &+ 1)
-                tokenRows[token] = rowAfter
+                tokenEnds[token] = UInt64(truncatingIfNeeded: index &+ 1) | UInt64(tag) &<< 32
             }
             @inline(__always)
             func run(_ start: Int, _ end: Int, _ inputs: UnsafeRawPointer) {
@@ -334,9 +331,9 @@ extension MessageText {
                 func takeTwo(_ index: Int) {
                     let pair = Int(inputs.load(fromByteOffset: index, as: UInt8.self)) &<< 3
                         | Int(inputs.load(fromByteOffset: index &+ 1, as: UInt8.self))
-                    let (next, middle, firstStarts, secondStarts) = TokenMachine.Rows.pairStep(row, pair)
-                    record(index, firstStarts, middle)
-                    record(index &+ 1, secondStarts, next)
+                    let (next, firstStarts, secondStarts, middleTag, nextTag) = rows.pairStep(row, pair)
+                    record(index, firstStarts, middleTag)
+                    record(index &+ 1, secondStarts, nextTag)
                     row = next
                 }
                 // Four scalars a round: the loop's own instructions were a sixth of the work at one a round,
@@ -352,8 +349,8 @@ extension MessageText {
                     index &+= 2
                 }
                 if index < end {
-                    let (next, startsToken) = TokenMachine.Rows.step(row, Int(inputs.load(fromByteOffset: index, as: UInt8.self)))
-                    record(index, startsToken, next)
+                    let (next, startsToken, tag) = rows.step(row, Int(inputs.load(fromByteOffset: index, as: UInt8.self)))
+                    record(index, startsToken, tag)
                     row = next
                 }
             }
@@ -367,15 +364,15 @@ extension MessageText {
         /// says, and the tokens after it renumbered. Lists the tokens that may start a
         /// candidate on the way. Returns the number of tokens and of those.
         private func writeTokens(
-            _ tokenCount: Int, mayHaveMixedRuns: Bool, _ rows: TokenMachine.Rows
+            _ tokenCount: Int, mayHaveMixedRuns: Bool
         ) -> (Int, Int) {
-            let tokens = tokens, tokenEnds = tokenEnds, tokenRows = tokenRows, scalars = scalars, possibleStarts = possibleStarts
+            let tokens = tokens, tokenEnds = tokenEnds, scalars = scalars, possibleStarts = possibleStarts
             var start = 0
             var listed = 0
             var previousKind = Token.Kind.lineBreak
             for token in 0..<tokenCount {
-                let end = Int(tokenEnds[token])
-                let kind = TokenMachine.Rows.kind(tokenRows[token])
+                let end = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: tokenEnds[token]))
+                let kind = TokenMachine.Rows.kind(UInt8(truncatingIfNeeded: tokenEnds[token] &>> 32))
                 Token.initializeWithoutLayout(tokens + token, kind: kind, start: start, end: end)
                 possibleStarts[listed] = Int32(truncatingIfNeeded: token)
                 listed &+= Int(
@@ -384,17 +381,17 @@ extension MessageText {
                 previousKind = kind
                 start = end
             }
-            guard mayHaveMixedRuns, (0..<tokenCount).contains(where: { tokenRows[$0] == rows.mixedNonASCII }) else { return (tokenCount, listed) }
+            guard mayHaveMixedRuns, (0..<tokenCount).contains(where: { Self.isMixed(tokenEnds[$0]) }) else { return (tokenCount, listed) }
             // The few messages with one: written again from the machine's tokens (`tokenEnds`,
-            // `tokenRows`, not `tokens`), which the split only ever moves forward.
+            // not `tokens`), which the split only ever moves forward.
             var written = 0
             start = 0
             for token in 0..<tokenCount {
-                let end = Int(tokenEnds[token])
-                if tokenRows[token] == rows.mixedNonASCII {
+                let end = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: tokenEnds[token]))
+                if Self.isMixed(tokenEnds[token]) {
                     splitMixedRun(start, end, &written)
                 } else {
-                    append(TokenMachine.Rows.kind(tokenRows[token]), start, end, &written)
+                    append(TokenMachine.Rows.kind(UInt8(truncatingIfNeeded: tokenEnds[token] &>> 32)), start, end, &written)
                 }
                 start = end
             }
@@ -409,6 +406,12 @@ extension MessageText {
                 previousKind = kind
             }
             return (written, listed)
+        }
+
+        /// Whether a token of `tokenEnds` is a run of letters and digits to split.
+        @inline(__always)
+        private static func isMixed(_ endAndTag: UInt64) -> Bool {
+            UInt8(truncatingIfNeeded: endAndTag &>> 32) & TokenMachine.Rows.mixedTag != 0
         }
 
         // Non-ASCII letters glued to digits ("인증번호123456", "رمز١٢٣٤") are a word and a number;

@@ -69,90 +69,102 @@ enum TokenMachine {
         }
     }
 
-    /// The transitions, as one row per state that the tokenizer holds by its address. A
-    /// row's first eight words are the addresses of the next rows by input, so that a step
-    /// is one load with the input as its index: no instruction combines row and input into
-    /// an index first. Byte `startsOffset + input` is 1 when the input starts a token, and
-    /// byte `kindOffset` is the kind of a token whose last state is the row's.
+    /// The transitions, as one row per state, which the tokenizer holds by its row's offset
+    /// in `base`. A row is first the steps over two scalars (`pairStep`), one 8-byte entry
+    /// for each pair of inputs `first << 3 | second`: the offset of the row after both, whether
+    /// each scalar starts a token, and the tags (`tag(of:)`) of the states after the first and
+    /// after both. Then the steps over one scalar (`step`), a 4-byte entry for each input:
+    /// the next row's offset, whether the input starts a token, the next state's tag.
     ///
-    /// Then the steps over two scalars (`pairStep`), one entry for each pair of inputs: the
-    /// row after the first scalar, the row after both, and whether each starts a token. The
-    /// tokenizer's loop waits on each step's load (the next row's address comes from it),
-    /// and a step over two scalars is one such wait instead of two.
+    /// The tokenizer's loop waits on each step's load (the next row's offset comes from it):
+    /// a step over two scalars is one such wait instead of two, and the entry's address is
+    /// the row's offset, the table's base and the pair, one addressing mode. The whole table
+    /// is 6 KiB (rows of addresses took 17 KiB and missed the cache more often), and a tag
+    /// is all that `writeTokens` needs of a token's last state.
     struct Rows: @unchecked Sendable {  // Written only by `rows`' one-time initialization, never freed: safe to share.
         /// The first row; the others follow in `State` order, `stride` bytes apart.
         let base: UnsafeRawPointer
-        /// The row before the first scalar.
-        let start: UnsafeRawPointer
-        /// The row of a run of letters and digits, some not ASCII, that the tokenizer must split.
-        let mixedNonASCII: UnsafeRawPointer
+        /// The offset of the row before the first scalar.
+        let start: Int
 
         @inline(__always)
-        static var startsOffset: Int { 64 }
+        static var pairEntrySize: Int { 8 }
+        /// Where the steps over one scalar start, 4 bytes each, by input.
         @inline(__always)
-        static var kindOffset: Int { 72 }
-        /// Where the steps over two scalars start, `pairEntrySize` bytes each, by
-        /// `first << 3 | second`.
+        static var singlesOffset: Int { 64 * pairEntrySize }
         @inline(__always)
-        static var pairsOffset: Int { 80 }
-        @inline(__always)
-        static var pairEntrySize: Int { 24 }
-        @inline(__always)
-        static var stride: Int { pairsOffset + 64 * pairEntrySize }
+        static var stride: Int { singlesOffset + 8 * 4 }
 
-        /// The row of `state`.
+        /// The offset of the row of `state`.
         @inline(__always)
-        func row(_ state: State) -> UnsafeRawPointer { base + Int(state.rawValue) &* Self.stride }
+        func row(_ state: State) -> Int { Int(state.rawValue) &* Self.stride }
 
-        /// The row after `input` in `row`, and whether `input` starts a token.
+        /// The row after `input` in `row`, whether `input` starts a token, and the tag of
+        /// the state after it.
         @inline(__always)
-        static func step(_ row: UnsafeRawPointer, _ input: Int) -> (UnsafeRawPointer, startsToken: UInt8) {
-            (row.load(fromByteOffset: input &<< 3, as: UnsafeRawPointer.self), row.load(fromByteOffset: startsOffset &+ input, as: UInt8.self))
+        func step(_ row: Int, _ input: Int) -> (next: Int, startsToken: UInt8, tag: UInt8) {
+            let entry = base + (row &+ Self.singlesOffset &+ input &<< 2)
+            return (Int(entry.load(as: UInt16.self)), entry.load(fromByteOffset: 2, as: UInt8.self), entry.load(fromByteOffset: 3, as: UInt8.self))
         }
 
-        /// The row after the inputs `pair` (`first << 3 | second`) in `row`, after the first
-        /// of them alone, and whether each starts a token.
+        /// The row after the inputs `pair` (`first << 3 | second`) in `row`, whether each
+        /// starts a token, and the tags of the states after the first and after both.
         @inline(__always)
-        static func pairStep(_ row: UnsafeRawPointer, _ pair: Int)
-            -> (next: UnsafeRawPointer, middle: UnsafeRawPointer, firstStarts: UInt8, secondStarts: UInt8)
+        func pairStep(_ row: Int, _ pair: Int)
+            -> (next: Int, firstStarts: UInt8, secondStarts: UInt8, middleTag: UInt8, nextTag: UInt8)
         {
-            let entry = row + (pairsOffset &+ pair &* pairEntrySize)
+            // The pair's column first, off the chain of rows: the row is then the only addition.
+            let entry = (base + pair &<< 3) + row
             return (
-                entry.load(fromByteOffset: 8, as: UnsafeRawPointer.self), entry.load(as: UnsafeRawPointer.self),
-                entry.load(fromByteOffset: 16, as: UInt8.self), entry.load(fromByteOffset: 17, as: UInt8.self)
+                Int(entry.load(as: UInt16.self)), entry.load(fromByteOffset: 2, as: UInt8.self),
+                entry.load(fromByteOffset: 3, as: UInt8.self), entry.load(fromByteOffset: 4, as: UInt8.self),
+                entry.load(fromByteOffset: 5, as: UInt8.self)
             )
         }
 
-        /// The kind of a token whose last state's row is `row`.
+        /// A state's tag: the kind of a token whose last state it is, plus `mixedTag` for
+        /// `mixedNonASCII` (a run that `writeTokens` splits).
+        static func tag(of state: State) -> UInt8 {
+            TokenMachine.kind(of: state).rawValue | (state == .mixedNonASCII ? mixedTag : 0)
+        }
+
+        /// The bit of a tag that says the run must be split.
         @inline(__always)
-        static func kind(_ row: UnsafeRawPointer) -> Token.Kind {
-            row.load(fromByteOffset: kindOffset, as: Token.Kind.self)
+        static var mixedTag: UInt8 { 8 }
+
+        /// The kind of a token whose last state has tag `tag`.
+        @inline(__always)
+        static func kind(_ tag: UInt8) -> Token.Kind {
+            unsafeBitCast(tag & 7, to: Token.Kind.self)
         }
     }
 
     static let rows: Rows = {
         let base = UnsafeMutableRawPointer.allocate(byteCount: State.allCases.count * Rows.stride, alignment: 8)
-        func row(_ state: State) -> UnsafeMutableRawPointer { base + Int(state.rawValue) * Rows.stride }
+        func row(_ state: State) -> Int { Int(state.rawValue) * Rows.stride }
         for state in State.allCases {
             for input in Input.allCases {
                 let (next, starts) = step(state, input)
-                row(state).storeBytes(of: UnsafeRawPointer(row(next)), toByteOffset: Int(input.rawValue) * 8, as: UnsafeRawPointer.self)
-                row(state).storeBytes(of: starts ? 1 : 0, toByteOffset: Rows.startsOffset + Int(input.rawValue), as: UInt8.self)
+                let entry = base + row(state) + Rows.singlesOffset + Int(input.rawValue) * 4
+                entry.storeBytes(of: UInt16(row(next)), as: UInt16.self)
+                entry.storeBytes(of: starts ? 1 : 0, toByteOffset: 2, as: UInt8.self)
+                entry.storeBytes(of: Rows.tag(of: next), toByteOffset: 3, as: UInt8.self)
             }
-            row(state).storeBytes(of: kind(of: state), toByteOffset: Rows.kindOffset, as: Token.Kind.self)
             for first in Input.allCases {
                 for second in Input.allCases {
                     let (middle, firstStarts) = step(state, first)
                     let (next, secondStarts) = step(middle, second)
-                    let entry = row(state) + Rows.pairsOffset + (Int(first.rawValue) << 3 | Int(second.rawValue)) * Rows.pairEntrySize
-                    entry.storeBytes(of: UnsafeRawPointer(row(middle)), as: UnsafeRawPointer.self)
-                    entry.storeBytes(of: UnsafeRawPointer(row(next)), toByteOffset: 8, as: UnsafeRawPointer.self)
-                    entry.storeBytes(of: firstStarts ? 1 : 0, toByteOffset: 16, as: UInt8.self)
-                    entry.storeBytes(of: secondStarts ? 1 : 0, toByteOffset: 17, as: UInt8.self)
+                    let entry = base + row(state) + (Int(first.rawValue) << 3 | Int(second.rawValue)) * Rows.pairEntrySize
+                    entry.storeBytes(of: UInt16(row(next)), as: UInt16.self)
+                    entry.storeBytes(of: firstStarts ? 1 : 0, toByteOffset: 2, as: UInt8.self)
+                    entry.storeBytes(of: secondStarts ? 1 : 0, toByteOffset: 3, as: UInt8.self)
+                    entry.storeBytes(of: Rows.tag(of: middle), toByteOffset: 4, as: UInt8.self)
+                    entry.storeBytes(of: Rows.tag(of: next), toByteOffset: 5, as: UInt8.self)
+                    entry.storeBytes(of: 0, toByteOffset: 6, as: UInt16.self)
                 }
             }
         }
-        return Rows(base: UnsafeRawPointer(base), start: UnsafeRawPointer(row(.start)), mixedNonASCII: UnsafeRawPointer(row(.mixedNonASCII)))
+        return Rows(base: UnsafeRawPointer(base), start: row(.start))
     }()
 
     /// The kind of a token whose last state is `state`.

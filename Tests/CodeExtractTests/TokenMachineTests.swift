@@ -35,12 +35,13 @@ import Testing
     @Test func everyRowHoldsItsStatesSteps() {
         let rows = TokenMachine.rows
         for state in TokenMachine.State.allCases {
-            #expect(TokenMachine.Rows.kind(rows.row(state)) == TokenMachine.kind(of: state))
             for input in TokenMachine.Input.allCases {
                 let (next, starts) = TokenMachine.step(state, input)
-                let (nextRow, startsToken) = TokenMachine.Rows.step(rows.row(state), Int(input.rawValue))
-                #expect(nextRow == rows.row(next))
-                #expect(startsToken == (starts ? 1 : 0))
+                let step = rows.step(rows.row(state), Int(input.rawValue))
+                #expect(step.next == rows.row(next))
+                #expect(step.startsToken == (starts ? 1 : 0))
+                #expect(TokenMachine.Rows.kind(step.tag) == TokenMachine.kind(of: next))
+                #expect((step.tag & TokenMachine.Rows.mixedTag != 0) == (next == .mixedNonASCII))
             }
         }
     }
@@ -53,8 +54,9 @@ import Testing
                 for second in TokenMachine.Input.allCases {
                     let (middle, firstStarts) = TokenMachine.step(state, first)
                     let (next, secondStarts) = TokenMachine.step(middle, second)
-                    let pair = TokenMachine.Rows.pairStep(rows.row(state), Int(first.rawValue) << 3 | Int(second.rawValue))
-                    #expect(pair.middle == rows.row(middle) && pair.next == rows.row(next), "\(state) \(first) \(second)")
+                    let pair = rows.pairStep(rows.row(state), Int(first.rawValue) << 3 | Int(second.rawValue))
+                    #expect(pair.next == rows.row(next), "\(state) \(first) \(second)")
+                    #expect(pair.middleTag == TokenMachine.Rows.tag(of: middle) && pair.nextTag == TokenMachine.Rows.tag(of: next))
                     #expect(pair.firstStarts == (firstStarts ? 1 : 0) && pair.secondStarts == (secondStarts ? 1 : 0))
                 }
             }
