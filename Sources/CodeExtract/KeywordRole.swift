@@ -1,5 +1,5 @@
 /// What a word in the lexicon says about the numbers near it.
-enum KeywordRole: UInt8, Equatable {
+enum KeywordRole: UInt8, Hashable {
     /// Names a one-time secret: verification code, OTP, 验证码, код, TAN, …
     case secret
     /// Asks the reader to type something ("enter", "введите", "输入"): weak evidence.
@@ -36,7 +36,7 @@ extension KeywordRole {
 }
 
 /// One lexicon entry, after folding.
-struct KeywordEntry: Equatable {
+struct KeywordEntry: Hashable {
     /// What the word says.
     var role: KeywordRole
     /// For `secret` and `request`: how strongly it names a one-time code, 0…1.

@@ -68,8 +68,9 @@ extension KeywordTrie {
             /// scalar's symbol is stored less its letter flag (`symbol` adds it back).
             let symbols: UnsafeBufferPointer<UInt16>
             /// The words ending in a state: how many may end before a letter, how many in all,
-            /// then those, then the others: entry | length << 13 | the `…Output` flags.
+            /// then those, then the others: entry value | length << 13 | the `…Output` flags.
             let outputs: UnsafeBufferPointer<UInt32>
+            /// The distinct entry values, which the outputs name.
             let entries: UnsafeBufferPointer<KeywordEntry>
             /// The two roots' states (after a non-letter, after a letter); a text starts in
             /// the first.
@@ -132,9 +133,10 @@ extension KeywordTrie {
         }
 
         let tables: Tables
-        /// How many states and symbols the automaton has (for the layout test).
+        /// How many states, symbols and entries the automaton has (for the layout test).
         let stateCount: Int
         let alphabetSize: Int
+        let entryCount: Int
 
         /// Compiles the trie given as each node's children by folded scalar (node 0 the root),
         /// the entry ending at each node (-1 for none), whether a node leads to a word that
@@ -156,6 +158,7 @@ extension KeywordTrie {
             var symbolOf: [UInt32: Int] = [:]
             for (index, scalar) in lexiconScalars.enumerated() { symbolOf[scalar] = index + 2 }
             self.alphabetSize = alphabetSize
+            entryCount = entries.count
             let symbolIsLetter = [false, true] + lexiconScalars.map { ScalarClass.of(Unicode.Scalar($0)!) == .spacedLetter }
             // Each node's edges by symbol, in symbol order.
             let edges: [[(symbol: Int, child: Int)]] = children.map { node in
@@ -248,6 +251,17 @@ extension KeywordTrie {
             // fallback's list): those that may end before a letter first. A word whose walk
             // began inside a word is left out unless it may begin there.
             var outputs: [UInt32] = [0, 0]
+            // An output names its entry's value, not the entry: the lexicon's thousands of
+            // words share a few dozen values, whose table stays in the cache (the entry read for
+            // each match missed it, a table of thousands read once each per message).
+            var distinctEntries: [KeywordEntry] = []
+            var distinctIndex: [KeywordEntry: UInt32] = [:]
+            func distinct(_ entry: KeywordEntry) -> UInt32 {
+                if let index = distinctIndex[entry] { return index }
+                distinctEntries.append(entry)
+                distinctIndex[entry] = UInt32(distinctEntries.count - 1)
+                return UInt32(distinctEntries.count - 1)
+            }
             var outputsAt = [Int](repeating: 0, count: stateCount)
             var endFlags = [UInt32](repeating: 0, count: stateCount)
             for number in 0..<stateCount where !ending[number].isEmpty {
@@ -261,8 +275,9 @@ extension KeywordTrie {
                     let length = word >> 16 & 0x7FFF
                     let walkInside = word >> 31 != 0
                     guard !walkInside || KeywordTrie.startsInsideWords(entry) else { continue }
-                    precondition(word & 0xFFFF < 1 << 13 && length < 1 << 8, "KeywordTrie.Automaton: a word does not fit an output")
-                    var packed = word & 0xFFFF | length << 13
+                    let value = distinct(entry)
+                    precondition(value < 1 << 13 && length < 1 << 8, "KeywordTrie.Automaton: a word does not fit an output")
+                    var packed = value | length << 13
                     if walkInside && entry.needsStartBoundary { packed |= Self.hebrewPrefixOutput }
                     if entry.extendsToWordEnd { packed |= Self.extendsOutput }
                     if entry.needsEndBoundary { packed |= Self.needsEndOutput }
@@ -363,7 +378,7 @@ extension KeywordTrie {
                 symbols[Int(symbols[page]) << 8 | Int(scalar & 0xFF)] = UInt16(symbol) - (symbolIsLetter[symbol] ? 1 : 0)
             }
             tables = Tables(
-                transitions: transitions, symbols: symbols, outputs: outputs, entries: entries, roots: (value(0), value(1)),
+                transitions: transitions, symbols: symbols, outputs: outputs, entries: distinctEntries, roots: (value(0), value(1)),
                 // Made of a count, not of constants, so that the optimiser does not fold it in.
                 signShift: Int32(Self.stateBits + Self.symbolBits) | Int32(truncatingIfNeeded: lexiconScalars.count >> 40))
         }
