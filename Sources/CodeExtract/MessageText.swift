@@ -261,10 +261,11 @@ extension MessageText {
                 while count &- offset >= 8 {
                     let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
                     guard block & 0x8080_8080_8080_8080 == 0 else { break }
+                    // The scalars are the bytes widened, two vector stores.
+                    UnsafeMutableRawPointer(scalars + index).storeBytes(
+                        of: SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(block, to: SIMD8<UInt8>.self)), as: SIMD8<UInt32>.self)
                     for lane in 0..<8 {
-                        let byte = bytes[offset &+ lane]
-                        let entry = table[Int(byte)]
-                        scalars[index &+ lane] = Unicode.Scalar(byte)
+                        let entry = table[Int(bytes[offset &+ lane])]
                         classes[index &+ lane] = entry.scalarClass
                         keywordSymbols[index &+ lane] = entry.keywordSymbol
                     }
