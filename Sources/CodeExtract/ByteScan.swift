@@ -3,7 +3,7 @@
 enum ByteScan {
     /// Whether `bytes` hold `first` or `second`. Sixteen bytes are compared at once (one
     /// vector compare); the last sixteen of a text longer than that are read once more,
-    /// overlapping, instead of a byte at a time.
+    /// overlapping, instead of a byte at a time. Up to 128 bytes, eight blocks without a loop.
     @inline(__always)
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ first: UInt8, or second: UInt8) -> Bool {
         guard let base = bytes.baseAddress else { return false }
