@@ -88,6 +88,10 @@ enum ServiceName {
         // A name begins with a capital: most texts that begin with ASCII ("your code…",
         // "<#>", "123456 is…") have none, and need no look for the colon.
         guard let first = scalars.first, !first.isASCII || (0x41...0x5A).contains(first.value) else { return nil }
+        // Nor do most of those have a colon among their first 32 scalars (at most 128 bytes):
+        // ":" is the byte 0x3A and "：" (U+FF1A) ends with 0x9A, which a byte scan finds
+        // without the scalar loop's branches.
+        guard ByteScan.contains(UnsafeBufferPointer(rebasing: message.utf8.prefix(128)), 0x3A, or: 0x9A) else { return nil }
         var end = 0
         var words = 1
         var hasDigit = false
@@ -115,9 +119,11 @@ enum ServiceName {
             }
             end += 1
         }
+        // The loop stops early only at a colon: without one within the limit, no name.
+        guard end < limit else { return nil }
         if hasDigit && !scalars[0..<end].allSatisfy(\.isASCII) { return nil }
         // (A first ASCII letter is a capital: tested at the start.)
-        guard end < scalars.count, end > 1 else { return nil }
+        guard end > 1 else { return nil }
         return 0..<end
     }
 

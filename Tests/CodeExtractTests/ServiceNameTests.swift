@@ -27,6 +27,10 @@ import Testing
         // A number opening a word, or a code before another script's sentence, names nothing.
         "Order 4411: your verification code is 439398.",
         "A7K9Q2 是您的验证码：请勿泄露",
+        // Three long words and no colon: their first 32 scalars are no name (they were once
+        // taken for one, cut mid-word).
+        "Kirjautumisen kertakäyttökoodisi on 123456",
+        "Fabrikam todennuksessa käytetään vahvistuskoodia 123456",
     ])
     func noServiceWhenNoneIsShown(_ text: String) throws {
         let extraction = try #require(CodeExtractor().extract(text))
