@@ -387,19 +387,32 @@ extension KeywordTrie {
 
 extension KeywordTrie {
     /// Records every match in `found` while it has room and returns how many there are, in
-    /// order of start, and at one start the shorter first. `pending`: room for a report at
-    /// every scalar and then some (`pendingCapacity`), so that the loop never checks for room.
+    /// order of start, and at one start the shorter first. `room`: `roomCapacity` words for
+    /// the automaton's states and reports, so that its loop never checks for room.
     static func automatonWalk(
         _ automaton: Automaton.Tables, _ folded: FoldedScalars, _ classes: UnsafeBufferPointer<ScalarClass>,
-        symbols: UnsafeBufferPointer<UInt16>, pending: UnsafeMutableBufferPointer<UInt64>, into found: UnsafeMutableBufferPointer<KeywordMatch>
+        symbols: UnsafeBufferPointer<UInt16>, room: UnsafeMutableBufferPointer<UInt64>, into found: UnsafeMutableBufferPointer<KeywordMatch>
     ) -> Int {
-        precondition(pending.count >= pendingCapacity(folded.count) && symbols.count == folded.count, "KeywordTrie: room for the reports")
+        precondition(room.count >= roomCapacity(folded.count) && symbols.count == folded.count, "KeywordTrie: room for the reports")
+        let count = symbols.count
+        let walk = Walk(room, count)
+        let marksSkipped = run(automaton, symbols, classes, walk)
+        // The places where words end, 64 at a time: each eight report bytes become eight
+        // bits of a mask (one multiplication), and the loop visits the set bits only.
         var foundCount = 0
-        let (reported, marksSkipped) = run(automaton, symbols, classes, pending)
-        for word in pending[..<reported] {
-            foundCount = record(
-                automaton, UInt32(truncatingIfNeeded: word), end: Int(word >> 32), marksSkipped: marksSkipped, folded, classes, found,
-                foundCount)
+        var chunk = 0
+        while chunk <= count {
+            var mask: UInt64 = 0
+            for group in 0..<8 {
+                let bytes = UnsafeRawPointer(walk.reports).loadUnaligned(fromByteOffset: chunk &+ group &<< 3, as: UInt64.self)
+                mask |= ((bytes &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(group &<< 3)
+            }
+            while mask != 0 {
+                let end = chunk &+ mask.trailingZeroBitCount
+                mask &= mask &- 1
+                foundCount = record(automaton, walk.states[end], end: end, marksSkipped: marksSkipped, folded, classes, found, foundCount)
+            }
+            chunk &+= 64
         }
 
         // Found by end; the walk's order is by start, and at one start the shorter first,
@@ -420,22 +433,47 @@ extension KeywordTrie {
         return foundCount
     }
 
-    /// One reader of the automaton over part of the text: its state, and where it writes its
-    /// next report (end << 32 | the state words end in, one per place where words end).
-    struct Reader {
-        var state: UInt32
-        let pending: UnsafeMutablePointer<UInt64>
-        var cursor: UnsafeMutablePointer<UInt64>
+    /// Where the automaton writes, for each place in the text (0 to the scalar count), the
+    /// state before that scalar and whether words of it are reported there (a byte, 1 or 0),
+    /// and 64 zero bytes after the reports (the last chunk of `automatonWalk` reads past them).
+    struct Walk {
+        let states: UnsafeMutablePointer<UInt32>
+        let reports: UnsafeMutablePointer<UInt8>
 
-        init(state: UInt32, pending: UnsafeMutablePointer<UInt64>) {
-            self.state = state
-            self.pending = pending
-            cursor = pending
+        /// The two arrays in `room` (`roomCapacity` words), for a text of `count` scalars.
+        init(_ room: UnsafeMutableBufferPointer<UInt64>, _ count: Int) {
+            let raw = UnsafeMutableRawPointer(room.baseAddress!)
+            let statesSize = (count &+ 1) &* 4 &+ 7 & ~7
+            assert(statesSize &+ count &+ 65 <= room.count &* 8, "KeywordTrie: room for the walk")
+            states = raw.bindMemory(to: UInt32.self, capacity: count &+ 1)
+            reports = (raw + statesSize).bindMemory(to: UInt8.self, capacity: count &+ 65)
         }
 
-        /// How many reports it has written.
-        var reported: Int { cursor - pending }
+        /// Records the state before the scalar at `index`, and whether words end in it
+        /// there (1 or 0).
+        @inline(__always)
+        func write(_ index: Int, _ state: UInt32, reported: Int) {
+            states[index] = state
+            reports[index] = UInt8(truncatingIfNeeded: reported)
+        }
+
+        /// Records the state at the end of the text, after the last of its `count` scalars,
+        /// and the 64 zero bytes after the reports.
+        @inline(__always)
+        func finish(_ count: Int, _ state: UInt32, reported: Int) {
+            write(count, state, reported: reported)
+            let raw = UnsafeMutableRawPointer(reports + (count &+ 1))
+            for word in 0..<8 { raw.storeBytes(of: UInt64(0), toByteOffset: word &<< 3, as: UInt64.self) }
+        }
     }
+
+    /// How many words of room `automatonWalk` needs for a text of `count` scalars.
+    static func roomCapacity(_ count: Int) -> Int { count &+ extraReportRoom }
+
+    /// The room beyond one word per scalar (`MessageText` keeps it): the states take half a
+    /// word a place, the reports an eighth, and then come 65 bytes (the end's report and the
+    /// padding) and the states' rounding: at most 76 bytes more than five a scalar.
+    static let extraReportRoom = 10
 
     /// The state after `state` on `symbol` (not a mark's) read after a letter or not: the
     /// stored transition when the slot is this state's (its symbol bits cancel, and what is
@@ -463,21 +501,19 @@ extension KeywordTrie {
     }
 
     /// Reads the scalar at `index` (its symbol, which the parser wrote), in a text without
-    /// marks. The step calls nothing and takes no branch: table look-ups and arithmetic.
-    /// Whether the scalar before is a letter is read again from its symbol (the parser
-    /// writes a non-letter's before the first): a load instead of a register, of which two
-    /// readers have too few.
+    /// marks: records the state before it and whether words of that state are reported
+    /// there (`Walk`), and moves on. The step calls nothing and takes no branch: table
+    /// look-ups and arithmetic. Whether the scalar before is a letter is read again from
+    /// its symbol (the parser writes a non-letter's before the first): a load instead of a
+    /// register, of which two readers have too few.
     @inline(__always)
     private static func step(
-        _ reader: inout Reader, _ index: Int, _ symbols: UnsafePointer<UInt16>, _ transitions: UnsafePointer<UInt32>,
-        _ signShift: Int32
+        _ state: inout UInt32, _ index: Int, _ symbols: UnsafePointer<UInt16>, _ transitions: UnsafePointer<UInt32>,
+        _ signShift: Int32, _ walk: Walk
     ) {
-        let state = reader.state
         let written = UInt32(symbols[index])
-        // Written every time, counted only when reported.
-        reader.cursor.pointee = UInt64(index) << 32 | UInt64(state)
-        reader.cursor += reports(state, before: written >> 15)
-        reader.state = next(state, written & symbolMask, afterLetter: UInt32(symbols[index &- 1]) >> 15, transitions, signShift)
+        walk.write(index, state, reported: reports(state, before: written >> 15))
+        state = next(state, written & symbolMask, afterLetter: UInt32(symbols[index &- 1]) >> 15, transitions, signShift)
     }
 
     /// `run` for a text with marks (a combining mark, a joiner, a tatweel: rare), one reader.
@@ -486,31 +522,27 @@ extension KeywordTrie {
     /// again until the automaton moves on.
     @inline(never)
     private static func runWithMarks(
-        _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ pending: UnsafeMutableBufferPointer<UInt64>
-    ) -> Int {
+        _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>, _ walk: Walk
+    ) {
         let transitions = automaton.transitions.baseAddress!
-        var reader = Reader(state: automaton.roots.0, pending: pending.baseAddress!)
+        var state = automaton.roots.0
         var afterLetter: UInt32 = 0
         var reported = false
         for index in symbols.indices {
-            let state = reader.state
-            reader.cursor.pointee = UInt64(index) << 32 | UInt64(state)
             if symbols[index] == Automaton.skippedSymbol {
                 let letter = UInt32((classes[index] == .spacedLetter).bit)
-                if !reported { reader.cursor += reports(state, before: letter) }
+                walk.write(index, state, reported: reported ? 0 : reports(state, before: letter))
                 reported = true
                 continue
             }
             let written = UInt32(symbols[index])
             let letter = written >> 15
-            if !reported { reader.cursor += reports(state, before: letter) }
+            walk.write(index, state, reported: reported ? 0 : reports(state, before: letter))
             reported = false
-            reader.state = next(state, written & symbolMask, afterLetter: afterLetter, transitions, automaton.signShift)
+            state = next(state, written & symbolMask, afterLetter: afterLetter, transitions, automaton.signShift)
             afterLetter = letter
         }
-        if !reported { finish(&reader, symbols.count) }
-        return reader.reported
+        walk.finish(symbols.count, state, reported: reported ? 0 : reports(state, before: 0))
     }
 
     /// A written symbol without its letter flag.
@@ -521,98 +553,84 @@ extension KeywordTrie {
     /// caught: the reader is then run again from there).
     private static let overlap = 12
 
-    /// How much room `run` needs for reports on a text of `count` scalars.
-    static func pendingCapacity(_ count: Int) -> Int { count &+ extraReportRoom }
-
-    /// The room for reports beyond one per scalar (`MessageText` keeps it).
-    static let extraReportRoom = overlap &+ 3
-
-    /// Runs the automaton over the text, writing in `pending` each place where words end
-    /// (end << 32 | the state they end in); returns how many, and whether marks were
-    /// skipped (a word's start is then not its end less its length:
-    /// `start(ofWordEndingAt:)`).
+    /// Runs the automaton over the text, writing in `walk` the state before each scalar and
+    /// after the last, and whether words end there; returns whether marks were skipped (a
+    /// word's start is then not its end less its length: `start(ofWordEndingAt:)`).
     ///
     /// A step waits on the one before (two loads and some arithmetic), so one reader leaves
     /// most of the processor idle. A text long enough is read by two at once: one from the
     /// start, one from a little before the middle, from a root state; where the first stops,
     /// the second must have reached the same state, which holds unless a walk alive there
-    /// began before the second started (the second is then run again from that state).
+    /// began before the second started (the second is then run again from that state). Both
+    /// write the places before the middle that the second reads first; the first writes
+    /// each of them later, and its record stands.
     private static func run(
-        _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>,
-        _ pending: UnsafeMutableBufferPointer<UInt64>
-    ) -> (count: Int, marksSkipped: Bool) {
+        _ automaton: Automaton.Tables, _ symbols: UnsafeBufferPointer<UInt16>, _ classes: UnsafeBufferPointer<ScalarClass>, _ walk: Walk
+    ) -> Bool {
         let count = symbols.count
-        guard count > 0 else { return (0, false) }
+        guard count > 0 else {
+            walk.finish(0, automaton.roots.0, reported: 0)
+            return false
+        }
         let text = symbols.baseAddress!
         // The parser ORs the symbols' mark bit into the one before the first.
-        if text[-1] & Automaton.markBit != 0 { return (runWithMarks(automaton, symbols, classes, pending), true) }
+        if text[-1] & Automaton.markBit != 0 {
+            runWithMarks(automaton, symbols, classes, walk)
+            return true
+        }
         var index = 0
         let transitions = automaton.transitions.baseAddress!
         // 31, read from the tables: a shift the compiler cannot see turns back into a
         // comparison and a branch.
         let signShift = automaton.signShift
-        var first = Reader(state: automaton.roots.0, pending: pending.baseAddress!)
+        var first = automaton.roots.0
         // Where the first reader stops and the second takes over; the second starts
         // `overlap` scalars before, and both read about as many scalars.
         let half = (count &+ overlap) / 2
         if half < 2 &* overlap {
             index = 0
             while index < count {
-                step(&first, index, text, transitions, signShift)
+                step(&first, index, text, transitions, signShift, walk)
                 index &+= 1
             }
-            finish(&first, count)
-            return (first.reported, false)
+            walk.finish(count, first, reported: reports(first, before: 0))
+            return false
         }
         let secondStart = half &- overlap
-        var second = Reader(
-            state: symbols[secondStart &- 1] & Automaton.letterFlag != 0 ? automaton.roots.1 : automaton.roots.0,
-            pending: pending.baseAddress! + (half &+ 1))
+        var second = symbols[secondStart &- 1] & Automaton.letterFlag != 0 ? automaton.roots.1 : automaton.roots.0
         index = 0
         while index < overlap {
-            step(&first, index, text, transitions, signShift)
-            step(&second, secondStart &+ index, text, transitions, signShift)
+            step(&first, index, text, transitions, signShift, walk)
+            step(&second, secondStart &+ index, text, transitions, signShift, walk)
             index &+= 1
         }
-        // The second reader's reports before the half are the first's to make.
-        let stateAtHalf = second.state
-        second.cursor = second.pending
+        let stateAtHalf = second
         let together = min(half, count &- secondStart)
         while index < together {
-            step(&first, index, text, transitions, signShift)
-            step(&second, secondStart &+ index, text, transitions, signShift)
+            step(&first, index, text, transitions, signShift, walk)
+            step(&second, secondStart &+ index, text, transitions, signShift, walk)
             index &+= 1
         }
         while index < half {
-            step(&first, index, text, transitions, signShift)
+            step(&first, index, text, transitions, signShift, walk)
             index &+= 1
         }
         index = secondStart &+ together
         while index < count {
-            step(&second, index, text, transitions, signShift)
+            step(&second, index, text, transitions, signShift, walk)
             index &+= 1
         }
-        if first.state != stateAtHalf {
+        if first != stateAtHalf {
             // A walk alive at the half began before the second reader did: read again.
-            second.state = first.state
-            second.cursor = second.pending
+            second = first
             index = half
             while index < count {
-                step(&second, index, text, transitions, signShift)
+                step(&second, index, text, transitions, signShift, walk)
                 index &+= 1
             }
         }
-        finish(&second, count)
-        let (firstCount, secondCount) = (first.reported, second.reported)
-        for index in 0..<secondCount { first.pending[firstCount &+ index] = second.pending[index] }
-        return (firstCount &+ secondCount, false)
-    }
-
-    /// Reports the words of the state reached at the end of the text.
-    @inline(__always)
-    private static func finish(_ reader: inout Reader, _ count: Int) {
-        reader.cursor.pointee = UInt64(count) << 32 | UInt64(reader.state)
-        reader.cursor += reports(reader.state, before: 0)
+        walk.finish(count, second, reported: reports(second, before: 0))
+        return false
     }
 
     /// Records the words ending in `state` before `end` that stand at the boundaries they

@@ -76,7 +76,7 @@ struct KeywordTrie: Sendable {
     private func matches(_ message: MessageText, into found: UnsafeMutableBufferPointer<KeywordMatch>) -> Int {
         Self.automatonWalk(
             automaton.tables, message.folded, UnsafeBufferPointer(message.classes),
-            symbols: UnsafeBufferPointer(message.keywordSymbols), pending: message.reportRoom, into: found)
+            symbols: UnsafeBufferPointer(message.keywordSymbols), room: message.reportRoom, into: found)
     }
 
     /// How many matches the first room holds (32 bytes each, on the stack): most messages

@@ -37,7 +37,7 @@ struct MessageText {
     /// The tokens that may start a candidate (`CandidateScanner.mayStart`), listed while the
     /// tokens were written.
     let possibleStarts: UnsafeBufferPointer<Int32>
-    /// Room for the keyword automaton's reports (`KeywordTrie.pendingCapacity`): the
+    /// Room for the keyword automaton's states and reports (`KeywordTrie.roomCapacity`): the
     /// parser's token ends, done with once the tokens are written.
     var reportRoom: UnsafeMutableBufferPointer<UInt64> {
         UnsafeMutableBufferPointer(start: reportRoomBase, count: max(1, utf8.count) &+ KeywordTrie.extraReportRoom)
