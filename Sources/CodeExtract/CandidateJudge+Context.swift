@@ -84,9 +84,11 @@ extension CandidateJudge {
     /// "14 Mar 2025", "March 14, 2025", "14. März 2025": a year after a day and a month name
     /// is a date, whatever the language of the month.
     func isYearOfDate(_ candidate: Candidate) -> Bool {
-        guard candidate.kind == .numeric, !candidate.grouped, candidate.typedLength == 4,
-            (1950...2099).contains(candidate.numericValue)
-        else { return false }
+        // (One test of four answers, not four branches: which hold follows the text.)
+        let isYear =
+            (candidate.kind == .numeric).bit & (!candidate.grouped).bit & (candidate.typedLength == 4).bit
+            & (UInt(bitPattern: candidate.numericValue &- 1950) <= 2099 - 1950).bit
+        guard isYear != 0 else { return false }
         let tokens = message.tokens
         func previous(_ index: Int) -> Int {
             var index = index - 1
@@ -118,7 +120,7 @@ extension CandidateJudge {
     /// are the sender's name, not its code. ("A7K9Q2 是您的验证码：" is no name ending in it.)
     func isLeadingName(_ candidate: Candidate) -> Bool {
         // Cheap tests first: a name is near the start, and a colon follows it.
-        guard candidate.kind == .alphanumeric, candidate.end < 32 else { return false }
+        guard (candidate.kind == .alphanumeric).bit & (candidate.end < 32).bit != 0 else { return false }
         var next = candidate.lastToken + 1
         while next < message.tokens.count, message.tokens[next].kind == .space { next += 1 }
         guard next < message.tokens.count, isColon(message.tokens[next]), let name = ServiceName.leadingName(in: message) else {
@@ -132,8 +134,8 @@ extension CandidateJudge {
         // Only a site of these roles refuses; so does, for letters and digits, a site inside
         // the candidate. A message with neither needs no scan.
         let labelling = KeywordRole.label.bit | KeywordRole.phone.bit | KeywordRole.promo.bit
-        guard hasRole(in: labelling | KeywordRole.invalidation.bit | KeywordRole.reward.bit) || candidate.kind == .alphanumeric && !sites.isEmpty
-        else { return nil }
+        let refusingRoles = hasRole(in: labelling | KeywordRole.invalidation.bit | KeywordRole.reward.bit).bit
+        guard refusingRoles | (candidate.kind == .alphanumeric).bit & (!sites.isEmpty).bit != 0 else { return nil }
         let sentence = message.tokens[candidate.firstToken].sentence
         let lastSentence = message.tokens[candidate.lastToken].sentence
         var nearestSecret = Float.infinity
@@ -145,7 +147,7 @@ extension CandidateJudge {
         // (Only a label, phone or promo word asks how near the nearest code word is.)
         let secrets = hasRole(in: labelling) ? sites(in: codeWordSites) : SiteSelection(sites: UnsafeBufferPointer(start: nil, count: 0), mask: 0)
         for site in secrets where site.role == .secret && site.weight >= 0.6 || site.role == .request {
-            if site.start < candidate.end && site.end > candidate.start { continue }
+            if overlaps(site, candidate) { continue }
             // "card ending 5508, enter the passcode below": a code word in the next clause is
             // further from the number than the label right before it.
             // (A site no nearer than both nearest so far cannot become either: no need to look.)
@@ -161,7 +163,7 @@ extension CandidateJudge {
         // any site inside them.
         let refusing = candidate.kind == .alphanumeric ? UInt64.max : refusingSites
         for site in sites(in: refusing) {
-            if site.start < candidate.end && site.end > candidate.start {
+            if overlaps(site, candidate) {
                 if candidate.kind == .alphanumeric && !isMixedCode(candidate) { return .isKeyword }
                 continue
             }
@@ -247,7 +249,7 @@ extension CandidateJudge {
     func hasAdjacentCodeWord(_ candidate: Candidate) -> Bool {
         sites.contains { site in
             site.role == .secret && site.weight >= 0.8 && distance(candidate, site) == 0
-                && !(site.start < candidate.end && site.end > candidate.start)
+                && !overlaps(site, candidate)
         }
     }
 
@@ -257,7 +259,7 @@ extension CandidateJudge {
         for site in sites(in: codeWordSites) {
             guard site.role == .secret || site.role == .request else { continue }
             // Letters inside a mixed code ("7TAN2X") are a piece of it, not a word backing it.
-            if site.start < candidate.end && site.end > candidate.start { continue }
+            if overlaps(site, candidate) { continue }
             var gap = distance(candidate, site)
             let before = site.end <= candidate.start
             // "Usa el código VERANO10 … Info: 1004": the code word names the value right after
@@ -435,12 +437,17 @@ extension CandidateJudge {
     func isHyphenChainPart(_ candidate: Candidate) -> Bool {
         let tokens = message.tokens
         func isPiece(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind.isWordLike }
-        func isHyphen(_ index: Int) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .symbol && message.scalars[tokens[index].start] == "-"
+        // Whether token `index` (any index) is a hyphen, as 1 or 0, without a branch: a token
+        // outside the text reads as the first, and is then not counted.
+        func hyphen(_ index: Int) -> UInt8 {
+            let inside = UInt(bitPattern: index) < UInt(bitPattern: tokens.count)
+            let token = tokens[inside ? index : 0]
+            return inside.bit & (token.kind == .symbol).bit & (message.scalars[token.start] == "-").bit
         }
+        func isHyphen(_ index: Int) -> Bool { hyphen(index) != 0 }
         // A candidate of one token (all but the grouped ones) with no hyphen on either side,
         // most of them, is one piece.
-        if !candidate.grouped && !isHyphen(candidate.firstToken - 1) && !isHyphen(candidate.lastToken + 1) { return false }
+        if candidate.grouped.bit | hyphen(candidate.firstToken - 1) | hyphen(candidate.lastToken + 1) == 0 { return false }
         var pieces = 1
         for index in candidate.firstToken...candidate.lastToken where isHyphen(index) { pieces += 1 }
         // A code printed as three hyphenated pairs ("45-38-40") is one piece.

@@ -40,14 +40,26 @@ struct CandidateJudge {
             roles |= role
             // Selects, not branches: a site's role is data the processor cannot predict.
             let bit: UInt64 = index < 64 ? 1 &<< UInt64(index) : 0
-            codeWordSites |= role & Self.codeWordRoles != 0 ? bit : 0
-            refusingSites |= role & Self.refusingRoles != 0 ? bit : 0
-            currencyOrUnitSites |= role & Self.currencyOrUnitRoles != 0 ? bit : 0
+            codeWordSites |= bit & Self.all(role & Self.codeWordRoles != 0)
+            refusingSites |= bit & Self.all(role & Self.refusingRoles != 0)
+            currencyOrUnitSites |= bit & Self.all(role & Self.currencyOrUnitRoles != 0)
         }
         self.roles = roles
         self.codeWordSites = codeWordSites
         self.refusingSites = refusingSites
         self.currencyOrUnitSites = currencyOrUnitSites
+    }
+
+    /// All ones when `value`, else zero: a mask made by arithmetic (a conditional select here
+    /// was compiled to a branch, mispredicted on the sites' roles).
+    @inline(__always)
+    private static func all(_ value: Bool) -> UInt64 { 0 &- UInt64(value.bit) }
+
+    /// Whether a site and a candidate share a scalar, in one test (`&`: each comparison
+    /// alone follows the text).
+    @inline(__always)
+    func overlaps(_ site: KeywordSite, _ candidate: Candidate) -> Bool {
+        (site.start < candidate.end).bit & (site.end > candidate.start).bit != 0
     }
 
     static let codeWordRoles = KeywordRole.secret.bit | KeywordRole.request.bit
