@@ -43,6 +43,10 @@ struct MessageText {
         UnsafeMutableBufferPointer(start: reportRoomBase, count: max(1, utf8.count) &+ KeywordTrie.extraReportRoom)
     }
     private let reportRoomBase: UnsafeMutablePointer<UInt64>
+    /// What `ServiceName.leadingNameRange` found, kept for the rules that ask again:
+    /// `unknownLeadingName` until then, -1 for none, else the name's end (it starts at 0).
+    let leadingNameMemo: UnsafeMutablePointer<Int>
+    static let unknownLeadingName = -2
 
     /// Splits `text` and runs `body` on it; the block is freed when `body` returns.
     ///
@@ -91,6 +95,7 @@ struct MessageText {
         let scalarsAt = reserve(Unicode.Scalar.self, capacity + 1)
         let tokenOfAt = reserve(Int32.self, capacity)
         let startsAt = reserve(Int32.self, capacity)
+        let memoAt = reserve(Int.self, 1)
         let offsetsAt = reserve(Int32.self, capacity + 1)
         let keywordSymbolsAt = reserve(UInt16.self, capacity + 1)
         let classesAt = reserve(ScalarClass.self, capacity)
@@ -129,7 +134,9 @@ struct MessageText {
             tokens: UnsafeMutableBufferPointer(start: parser.tokens, count: tokenCount),
             tokenOf: parser.tokenOf, utf8Offsets: parser.utf8Offsets, asciiPrefixCount: asciiPrefixCount,
             possibleStarts: UnsafeBufferPointer(start: parser.possibleStarts, count: startCount),
-            reportRoomBase: (base + tokenEndsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom))
+            reportRoomBase: (base + tokenEndsAt).bindMemory(to: UInt64.self, capacity: capacity + KeywordTrie.extraReportRoom),
+            leadingNameMemo: (base + memoAt).bindMemory(to: Int.self, capacity: 1))
+        message.leadingNameMemo.initialize(to: unknownLeadingName)
         return body(message)
     }
 

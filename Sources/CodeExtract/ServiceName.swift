@@ -10,8 +10,9 @@ enum ServiceName {
         var index = 0
         while index < scalars.count {
             let opener = scalars[index]
-            // Every opener is "[" or at U+300C and above: most scalars stop at one comparison.
-            guard opener == "[" || opener.value >= 0x300C, let closer = closing(opener) else {
+            // Every opener is "[" or in U+300C…U+3014: most scalars, CJK ideographs and kana
+            // too, stop at one comparison of each.
+            guard (opener == "[").bit | (opener.value &- 0x300C <= 0x3014 - 0x300C).bit != 0, let closer = closing(opener) else {
                 index += 1
                 continue
             }
@@ -37,29 +38,54 @@ enum ServiceName {
 
     /// Whether a bracketed name is a channel mark (`[Web발신]`, `[AD]`, `[#]`) in `noise`.
     ///
-    /// Lower-casing a string and hashing it costs about a thousand instructions, and the set
-    /// compares canonically equivalent strings as equal; two facts give its answer sooner.
-    /// An ASCII name is equivalent to no string but itself, so it can only be one of the ASCII
-    /// noise words. A CJK unified ideograph has neither a decomposition nor a case, so a name
-    /// holding one that no noise word holds (`【招商银行】`) is none of them. Both facts are
-    /// read off `noise`, so a word added there is found by every path.
+    /// Lower-casing a string and hashing it costs about a thousand instructions and an
+    /// allocation, and the set compares canonically equivalent strings as equal; three facts
+    /// give its answer sooner. No spelling of a noise word is longer than `longestNoise`. A CJK
+    /// unified ideograph has neither a decomposition nor a case, so a name holding one that
+    /// no noise word holds (`【招商银行】`) is none of them. And a name of ASCII, Hangul
+    /// syllables and those ideographs only, like every noise word (a test checks them), is in
+    /// normal form, where canonically equivalent means equal: it is compared scalar by scalar,
+    /// its ASCII letters lower-cased (no other scalar of it has a case). Only other names
+    /// (decomposed jamo, say) go through the set. The facts are read off `noise`, so a word
+    /// added there is found by every path.
     private static func isNoise(_ name: String) -> Bool {
-        var isASCII = true
+        guard name.utf8.count <= longestNoise else { return false }
+        var comparable = true
+        var count = 0
         for scalar in name.unicodeScalars {
             let value = scalar.value
-            if value >= 0x80 { isASCII = false }
-            if (0x4E00...0x9FFF).contains(value) && !noiseIdeographs.contains(value) { return false }
+            count += 1
+            if isIdeograph(value) && !noiseIdeographs.contains(value) { return false }
+            comparable = comparable && (value < 0x80 || isIdeograph(value) || isHangulSyllable(value))
         }
-        guard isASCII else { return noise.contains(name.lowercased()) }
-        let bytes = name.utf8
-        return asciiNoise.contains { word in
-            word.count == bytes.count && zip(word, bytes).allSatisfy { $0 == ((0x41...0x5A).contains($1) ? $1 | 0x20 : $1) }
+        guard comparable else { return noise.contains(name.lowercased()) }
+        return noiseScalars.contains { word in
+            word.count == count && zip(word, name.unicodeScalars).allSatisfy { $0 == lowerASCII($1.value) }
         }
     }
 
-    private static let asciiNoise: [[UInt8]] = noise.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
-    private static let noiseIdeographs: Set<UInt32> = Set(
-        noise.flatMap { $0.unicodeScalars.map(\.value) }.filter { (0x4E00...0x9FFF).contains($0) })
+    /// `value` with an ASCII capital lower-cased.
+    private static func lowerASCII(_ value: UInt32) -> UInt32 {
+        value &- 0x41 < 26 ? value | 0x20 : value
+    }
+
+    private static func isIdeograph(_ value: UInt32) -> Bool { value &- 0x4E00 <= 0x9FFF - 0x4E00 }
+
+    private static func isHangulSyllable(_ value: UInt32) -> Bool { value &- 0xAC00 <= 0xD7A3 - 0xAC00 }
+
+    /// Whether every noise word is of the scalars `isNoise` compares one by one (a test asks).
+    static var noiseIsComparable: Bool {
+        noise.allSatisfy { word in
+            word.unicodeScalars.allSatisfy { ($0.value < 0x80 && lowerASCII($0.value) == $0.value) || isIdeograph($0.value) || isHangulSyllable($0.value) }
+        }
+    }
+
+    /// Three times the longest noise word's UTF-8: decomposed, a Hangul syllable (three
+    /// bytes) is up to three jamo of three bytes; ASCII and the ideographs here do not grow.
+    private static let longestNoise = 3 * noise.map(\.utf8.count).max()!
+
+    private static let noiseScalars: [[UInt32]] = noise.map { $0.unicodeScalars.map(\.value) }
+    private static let noiseIdeographs: Set<UInt32> = Set(noise.flatMap { $0.unicodeScalars.map(\.value) }.filter(isIdeograph))
 
     /// The bracket that closes `opener`, for the brackets a service's name stands in.
     static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
@@ -84,6 +110,16 @@ enum ServiceName {
     /// letter began ("Maybank2u", "Kotak811"), not begin one ("Order 4411:"), and not stand
     /// in a name with other scripts ("A7K9Q2 是您的验证码：" is a code and a sentence).
     static func leadingNameRange(in message: MessageText) -> Range<Int>? {
+        // Asked by several rules and by `find`: worked out once a message.
+        var end = message.leadingNameMemo.pointee
+        if end == MessageText.unknownLeadingName {
+            end = leadingNameRangeWorkedOut(in: message)?.upperBound ?? -1
+            message.leadingNameMemo.pointee = end
+        }
+        return end < 0 ? nil : 0..<end
+    }
+
+    private static func leadingNameRangeWorkedOut(in message: MessageText) -> Range<Int>? {
         let scalars = message.scalars
         // A name begins with a capital: most texts that begin with ASCII ("your code…",
         // "<#>", "123456 is…") have none, and need no look for the colon.
@@ -147,7 +183,10 @@ enum ServiceName {
         if needsLetter {
             var hasLetter = false
             for index in start..<end where message.classes[index] == .spacedLetter || message.classes[index] == .unspacedLetter {
-                hasLetter = scalars[index].isASCII || UnicodeLookup.isAlphabetic(scalars[index])
+                // (Hangul syllables and ideographs, most bracketed names beyond ASCII, are
+                // letters: no property look-up for them.)
+                let value = scalars[index].value
+                hasLetter = value < 0x80 || isHangulSyllable(value) || isIdeograph(value) || UnicodeLookup.isAlphabetic(scalars[index])
                 if hasLetter { break }
             }
             guard hasLetter else { return nil }

@@ -1,4 +1,4 @@
-import CodeExtract
+@testable import CodeExtract
 import Testing
 
 /// The service a message names, from its brackets or its leading `Name:`.
@@ -35,5 +35,15 @@ import Testing
     func noServiceWhenNoneIsShown(_ text: String) throws {
         let extraction = try #require(CodeExtractor().extract(text))
         #expect(extraction.service == nil)
+    }
+
+    /// Channel marks are skipped in any spelling that is canonically the same; the noise
+    /// words themselves are of the scalars the fast comparison reads.
+    @Test func channelMarksInOtherSpellings() throws {
+        #expect(ServiceName.noiseIsComparable)
+        // "[Web발신]" with 발신 as conjoining jamo, then a name in Hangul syllables.
+        let decomposed = "[WEB\u{1107}\u{1161}\u{11AF}\u{1109}\u{1175}\u{11AB}] [콘토소] 인증번호는 662019 입니다."
+        #expect(try #require(CodeExtractor().extract(decomposed)).service == "콘토소")
+        #expect(try #require(CodeExtractor().extract("[국외발신] [콘토소] 인증번호는 662019 입니다.")).service == "콘토소")
     }
 }
