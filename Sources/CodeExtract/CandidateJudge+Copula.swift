@@ -119,18 +119,26 @@ extension CandidateJudge {
 
     private static func isCopula(_ message: MessageText, _ token: Token) -> Bool {
         guard token.kind == .word else { return false }
-        for copula in Self.copulas where copula.count == token.length {
-            if zip(copula, message.folded[token.start..<token.end]).allSatisfy({ $0.value == $1 }) { return true }
+        let folded = message.folded
+        // Each copula is its length and then its scalars.
+        var at = 0
+        while at < copulas.count {
+            let length = Int(copulas[at])
+            if length == token.length, (0..<length).allSatisfy({ copulas[at &+ 1 &+ $0] == folded[token.start &+ $0] }) { return true }
+            at &+= 1 &+ length
         }
         return false
     }
 
-    // Folded: "é", "è" and "är" are written without accents.
-    private static let copulas: [[Unicode.Scalar]] = [
+    /// Folded ("é", "è" and "är" are written without accents), each as its length and its
+    /// scalars, in one buffer never freed: a table of arrays was an array retained, and an
+    /// allocation of its own (a cache miss) for each copula, on each look. Never written
+    /// after its initialization: safe to share between threads.
+    nonisolated(unsafe) private static let copulas = UnsafeBufferPointer.allocatedCopy(of: [
         "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
         // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
         "е", "это", "є", "هو", "هي", "است", "ہے",
         // Arabizi "is"; he "is" (m., f.)
         "howa", "huwa", "heya", "הוא", "היא",
-    ].map { Array($0.unicodeScalars) }
+    ].flatMap { [UInt32($0.unicodeScalars.count)] + $0.unicodeScalars.map(\.value) })
 }
