@@ -91,9 +91,7 @@ extension CandidateJudge {
         guard isYear != 0 else { return false }
         let tokens = message.tokens
         func previous(_ index: Int) -> Int {
-            var index = index - 1
-            while index >= 0, tokens[index].kind == .space { index -= 1 }
-            return index
+            message.skippingBlank(before: index - 1)
         }
         func isDay(_ index: Int) -> Bool { index >= 0 && tokens[index].kind == .number && tokens[index].length <= 2 }
         func isMonth(_ index: Int) -> Bool { index >= 0 && tokens[index].kind == .word && (3...12).contains(tokens[index].length) }
@@ -121,8 +119,7 @@ extension CandidateJudge {
     func isLeadingName(_ candidate: Candidate) -> Bool {
         // Cheap tests first: a name is near the start, and a colon follows it.
         guard (candidate.kind == .alphanumeric).bit & (candidate.end < 32).bit != 0 else { return false }
-        var next = candidate.lastToken + 1
-        while next < message.tokens.count, message.tokens[next].kind == .space { next += 1 }
+        let next = message.skippingBlank(after: candidate.lastToken + 1)
         guard next < message.tokens.count, isColon(message.tokens[next]), let name = ServiceName.leadingName(in: message) else {
             return false
         }
@@ -365,8 +362,7 @@ extension CandidateJudge {
         guard site.role == .label || site.role == .phone, site.lastToken - site.firstToken <= 1,
             tokens[site.firstToken].kind == .word, Self.isNameSuffix(message, tokens[site.firstToken])
         else { return false }
-        var name = site.firstToken - 1
-        while name >= 0, tokens[name].kind == .space { name -= 1 }
+        var name = message.skippingBlank(before: site.firstToken - 1)
         // "Smart-ID", "T-Mobile": the name is joined by a hyphen.
         if name >= 1, tokens[name].kind == .symbol, message.scalars[tokens[name].start] == "-" { name -= 1 }
         guard name >= 0, tokens[name].kind == .word || tokens[name].kind == .alphanumeric, !tokens[name].isConnector,

@@ -64,10 +64,8 @@ extension CandidateJudge {
         {
             end += 2
         }
-        var after = end
-        while after < limit, tokens[after].kind == .space { after += 1 }
-        var before = start - 1
-        while before >= 0, tokens[before].kind == .space { before -= 1 }
+        let after = message.skippingBlank(after: end, limit: limit)
+        let before = message.skippingBlank(before: start - 1)
         for site in sites where site.role == .currency && (site.firstToken == after || site.lastToken == before) { return end }
         if after < limit, tokens[after].kind == .symbol, CandidateJudge.isCurrencySymbol(message.scalars[tokens[after].start]) { return end }
         if before >= 0, tokens[before].kind == .symbol, CandidateJudge.isCurrencySymbol(message.scalars[tokens[before].start]) { return end }
@@ -100,8 +98,7 @@ extension CandidateJudge {
     /// followed by a copula and a number, is what the sentence is about, not its value.
     func isSubjectOfCopula(_ candidate: Candidate) -> Bool {
         guard candidate.firstToken == candidate.lastToken, isBrandBeforeCopula(candidate.firstToken) else { return false }
-        var index = candidate.lastToken + 1
-        while index < message.tokens.count, message.tokens[index].kind == .space { index += 1 }
+        var index = message.skippingBlank(after: candidate.lastToken + 1)
         index += 1
         while index < message.tokens.count, message.tokens[index].kind == .space || isOpeningQuoteOrColon(message.tokens[index]) {
             index += 1
@@ -112,8 +109,7 @@ extension CandidateJudge {
     /// Whether token `index` is a brand's short name with a digit ("BT24") and a copula follows it.
     func isBrandBeforeCopula(_ index: Int) -> Bool {
         guard isShortBrandName(message.tokens[index]) else { return false }
-        var next = index + 1
-        while next < message.tokens.count, message.tokens[next].kind == .space { next += 1 }
+        let next = message.skippingBlank(after: index + 1)
         return next < message.tokens.count && Self.isCopula(message, message.tokens[next])
     }
 

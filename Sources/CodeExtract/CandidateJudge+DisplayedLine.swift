@@ -10,8 +10,7 @@ extension CandidateJudge {
         guard let lineBreak = lineStart(before: candidate.firstToken), endsLine(after: candidate.lastToken) else { return 0 }
         var best: Float = 0
         // The line before ends with "is", "ist", "er" or a colon: its sentence goes on here.
-        var last = lineBreak - 1
-        while last >= 0, tokens[last].kind == .space { last -= 1 }
+        let last = message.skippingBlank(before: lineBreak - 1)
         if last >= 0, tokens[last].isConnector || isColon(tokens[last]) {
             let sentence = tokens[last].sentence
             for site in sites where site.role == .secret && site.weight >= 0.8 && site.sentence == sentence {
@@ -22,7 +21,7 @@ extension CandidateJudge {
         if last >= 0 {
             var first = last
             while first > 0, tokens[first - 1].kind != .lineBreak { first -= 1 }
-            while first < last, tokens[first].kind == .space { first += 1 }
+            first = message.skippingBlank(after: first, limit: last)
             for site in sites where site.role == .secret && site.weight >= 0.8 && site.firstToken == first && site.lastToken == last {
                 best = max(best, site.weight)
             }
@@ -76,8 +75,7 @@ extension CandidateJudge {
         }
         var before = first - 1
         while before >= 0, tokens[before].kind == .space || isColon(tokens[before]) { before -= 1 }
-        var after = index + 1
-        while after < tokens.count, tokens[after].kind == .space { after += 1 }
+        let after = message.skippingBlank(after: index + 1)
         return !sites.contains { site in
             (site.role == .label || site.role == .phone) && site.lastToken == before || site.role == .unit && site.firstToken == after
         }
@@ -94,8 +92,7 @@ extension CandidateJudge {
 
     // The line break that opens the candidate's line, when nothing but blanks stands between.
     private func lineStart(before first: Int) -> Int? {
-        var index = first - 1
-        while index >= 0, message.tokens[index].kind == .space { index -= 1 }
+        let index = message.skippingBlank(before: first - 1)
         return index >= 0 && message.tokens[index].kind == .lineBreak ? index : nil
     }
 

@@ -257,10 +257,8 @@ struct CandidateJudge {
         if isYearOfDate(candidate) { return .partOfLongerNumber }
         if isLeadingName(candidate) { return .isKeyword }
         let tokens = message.tokens
-        var previous = candidate.firstToken - 1
-        while previous >= 0, tokens[previous].kind == .space { previous -= 1 }
-        var next = candidate.lastToken + 1
-        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        let previous = message.skippingBlank(before: candidate.firstToken - 1)
+        let next = message.skippingBlank(after: candidate.lastToken + 1)
         if previous >= 0, tokens[previous].kind == .symbol,
             Self.isCurrencySymbol(message.scalars[tokens[previous].start])
         {

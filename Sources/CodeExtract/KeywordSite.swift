@@ -222,8 +222,7 @@ struct MessageLayout {
         let token = tokens[index]
         if token.kind == .lineBreak {
             // "One-Time Password:\nAAAA": a colon carries the sentence over the line break.
-            var back = index - 1
-            while back >= 0, tokens[back].kind == .space { back -= 1 }
+            let back = message.skippingBlank(before: index - 1)
             return bit(!(back >= 0 && scalars[tokens[back].start].isColon))
         }
         let scalar = scalars[token.start].value

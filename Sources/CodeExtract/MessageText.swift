@@ -200,6 +200,26 @@ struct MessageText {
         Int(tokenOf[index])
     }
 
+    /// `index`, or the token after it when token `index` (below `limit`, the token count by
+    /// default) is blanks. Blanks are never two tokens in a row (a blank joins the blanks or
+    /// the line break before it), so a loop skipping blanks stops there: this is that loop
+    /// without its branch, whose exit follows the text. The message has tokens.
+    @inline(__always)
+    func skippingBlank(after index: Int, limit: Int? = nil) -> Int {
+        let inside = UInt(bitPattern: index) < UInt(bitPattern: limit ?? tokens.count)
+        let blank = inside.bit & (tokens.baseAddress![inside ? index : 0].kind == .space).bit
+        return index &+ Int(blank)
+    }
+
+    /// `index`, or the token before it when token `index` (from -1 on) is blanks: the
+    /// backward `skippingBlank(after:)`.
+    @inline(__always)
+    func skippingBlank(before index: Int) -> Int {
+        let inside = index >= 0
+        let blank = inside.bit & (tokens.baseAddress![inside ? index : 0].kind == .space).bit
+        return index &- Int(blank)
+    }
+
     /// Marks token `index` as a connector.
     func markConnector(_ index: Int) {
         tokens[index].isConnector = true

@@ -103,6 +103,29 @@ import Testing
         }
     }
 
+    /// Blanks are never two tokens in a row (they join the blanks or the line break before
+    /// them), so `skippingBlank` steps over at most one token, as the loops it replaced did.
+    @Test(arguments: [
+        "  Code :  12 34\t \n  \n\t x", " \u{3000}a\u{A0} \n\r\n b  ", "код  1234 \n", "\n", " ", "a",
+    ])
+    func blanksAreNeverTwoTokensInARow(_ text: String) {
+        for state in TokenMachine.State.allCases where state == .space || state == .lineBreak {
+            #expect(!TokenMachine.step(state, .space).startsToken)
+        }
+        MessageText.withParsed(text) { message in
+            let kinds = message.tokens.map(\.kind)
+            for index in kinds.indices.dropFirst() { #expect(!(kinds[index - 1] == .space && kinds[index] == .space), "\(text)") }
+            for index in -1...kinds.count {
+                var after = index
+                while after >= 0, after < kinds.count, kinds[after] == .space { after += 1 }
+                if index >= 0 { #expect(message.skippingBlank(after: index) == after, "\(text) \(index)") }
+                var before = index
+                while before >= 0, before < kinds.count, kinds[before] == .space { before -= 1 }
+                if index < kinds.count { #expect(message.skippingBlank(before: index) == before, "\(text) \(index)") }
+            }
+        }
+    }
+
     /// Tokens hold their indices as `Int32`: half the memory of `Int`s.
     @Test func tokenIs24Bytes() {
         #expect(MemoryLayout<Token>.stride == 24)
