@@ -63,7 +63,7 @@ public struct CodeExtractor: Sendable {
             // No keyword list: nil, where an empty array would cost a release of its storage per message.
             var keywords: [String]?
             return Self.judgingCandidates(in: message, senderHint: senderHint, explaining: false, keywords: &keywords) {
-                candidates, best in best.map { Self.found(candidates[$0], message) }
+                candidates, best, sites in best.map { Self.found(candidates[$0], message, sites) }
             }
         }
         // Consumed and placed here, not bound and handed to `extraction(in:)`: that copied
@@ -106,16 +106,19 @@ public struct CodeExtractor: Sendable {
         return Found(
             placed: Extraction(
                 code: code, range: Found.unplaced, kind: kind, confidence: 1, domain: bound.domain,
-                service: ServiceName.find(in: message)),
+                service: ServiceName.find(in: message, sites: noSites)),
             utf8Start: start, utf8End: end)
     }
 
-    private static func found(_ winner: Candidate, _ message: MessageText) -> Found {
+    /// No keyword sites (a message whose candidates were refused before the keyword pass).
+    private static var noSites: UnsafeBufferPointer<KeywordSite> { UnsafeBufferPointer(start: nil, count: 0) }
+
+    private static func found(_ winner: Candidate, _ message: MessageText, _ sites: UnsafeBufferPointer<KeywordSite>) -> Found {
         let (start, end) = message.utf8Offsets(winner.start, winner.end)
         return Found(
             placed: Extraction(
                 code: typed(message.scalars[winner.start..<winner.end]), range: Found.unplaced, kind: winner.kind,
-                confidence: Double(min(1, max(0.05, winner.score))), domain: nil, service: ServiceName.find(in: message)),
+                confidence: Double(min(1, max(0.05, winner.score))), domain: nil, service: ServiceName.find(in: message, sites: sites)),
             utf8Start: start, utf8End: end)
     }
 
@@ -134,8 +137,8 @@ public struct CodeExtractor: Sendable {
             var keywords: [String]?
             let senderHint = Self.senderSuggestsCode(sender)
             Self.judgingCandidates(in: message, senderHint: senderHint, explaining: true, keywords: &keywords) {
-                candidates, best in
-                if let best { explanation.extraction = Self.found(candidates[best], message).extraction(in: text) }
+                candidates, best, sites in
+                if let best { explanation.extraction = Self.found(candidates[best], message, sites).extraction(in: text) }
                 explanation.candidates = candidates.enumerated().map { index, candidate in
                     Explanation.CandidateVerdict(
                         code: Self.typed(message.scalars[candidate.start..<candidate.end]),
@@ -156,7 +159,7 @@ public struct CodeExtractor: Sendable {
     /// is judged in full and `keywords` lists the keyword sites (it stays nil for `extract`).
     private static func judgingCandidates<Result>(
         in message: MessageText, senderHint: Bool, explaining: Bool, keywords: inout [String]?,
-        _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
+        _ body: (UnsafeMutableBufferPointer<Candidate>, Int?, UnsafeBufferPointer<KeywordSite>) -> Result
     ) -> Result {
         let scanner = CandidateScanner(message: message)
         return Scratch.withRoom(for: Candidate.self, capacity: Scratch.stackCapacity(of: Candidate.self)) { room in
@@ -177,11 +180,11 @@ public struct CodeExtractor: Sendable {
 
     private static func judging<Result>(
         _ candidates: UnsafeMutableBufferPointer<Candidate>, in message: MessageText, senderHint: Bool, explaining: Bool,
-        keywords: inout [String]?, _ body: (UnsafeMutableBufferPointer<Candidate>, Int?) -> Result
+        keywords: inout [String]?, _ body: (UnsafeMutableBufferPointer<Candidate>, Int?, UnsafeBufferPointer<KeywordSite>) -> Result
     ) -> Result {
         // Candidates first: a message without a single digit run or code-shaped word has no
         // code whatever its keywords, and needs no keyword pass unless it is being explained.
-        if candidates.isEmpty && !explaining { return body(candidates, nil) }
+        if candidates.isEmpty && !explaining { return body(candidates, nil, Self.noSites) }
         let appHash = CandidateJudge.findAppHash(message)
         // Shape refusals need no keywords: when they refuse every candidate, the message has
         // no code and the keyword pass is not needed either (unless it is being explained).
@@ -192,7 +195,7 @@ public struct CodeExtractor: Sendable {
                 candidates[index].refusal = shapes.shapeRefusal(candidates[index])
                 anyLeft = anyLeft || candidates[index].refusal == nil
             }
-            if !anyLeft { return body(candidates, nil) }
+            if !anyLeft { return body(candidates, nil, Self.noSites) }
         }
         return Lexicon.trie.withMatches(in: message) { matches in
             Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
@@ -213,7 +216,7 @@ public struct CodeExtractor: Sendable {
                     if let current = best, Self.ranksAbove(candidates[current], candidates[index]) { continue }
                     best = index
                 }
-                return body(candidates, best)
+                return body(candidates, best, judge.sites)
             }
         }
     }

@@ -4,8 +4,12 @@ enum ServiceName {
     // Brackets that mark the channel, not the service.
     private static let noise: Set<String> = ["web발신", "#", "광고", "국외발신", "국제발신", "ad", "广告", "廣告"]
 
-    static func find(in message: MessageText) -> String? {
-        guard mayHoldOpener(message.utf8) else { return leadingName(message) }
+    /// The service's name, if the message shows one. A name is what stands before the
+    /// first code word in it (`sites`: the message's keyword sites), less the grammar and
+    /// punctuation before that word: "Snapchat code:" names Snapchat, and "Your code:",
+    /// "OTP:" or "【验证密码】" name nothing.
+    static func find(in message: MessageText, sites: UnsafeBufferPointer<KeywordSite>) -> String? {
+        guard mayHoldOpener(message.utf8) else { return leadingName(message, sites) }
         let scalars = message.scalars
         var index = 0
         while index < scalars.count {
@@ -20,12 +24,12 @@ enum ServiceName {
             while end < scalars.count, scalars[end] != closer, scalars[end] != "\n", end - index <= 40 { end += 1 }
             guard end < scalars.count, scalars[end] == closer else { index += 1; continue }
             let isBracketAtEdge = index <= 12 || end >= scalars.count - 2
-            if isBracketAtEdge, let name = trimmed(message, index + 1, end), !isNoise(name) {
+            if isBracketAtEdge, let name = trimmed(message, index + 1, end, sites), !isNoise(name) {
                 return name
             }
             index = end + 1
         }
-        return leadingName(message)
+        return leadingName(message, sites)
     }
 
     // Whether the text may hold an opener: "[" is the byte 0x5B and every other opener
@@ -100,9 +104,41 @@ enum ServiceName {
     }
 
     // "Google: …", "PayPal : …", "Maybank2u: …".
-    private static func leadingName(_ message: MessageText) -> String? {
+    private static func leadingName(_ message: MessageText, _ sites: UnsafeBufferPointer<KeywordSite>) -> String? {
         guard let name = leadingNameRange(in: message) else { return nil }
-        return trimmed(message, name.lowerBound, name.upperBound, needsLetter: false)
+        return trimmed(message, name.lowerBound, name.upperBound, sites, needsLetter: false)
+    }
+
+    /// The name in scalars `start..<end` before its first code word: `start..<end` when it
+    /// has none; else what stands before the word (before the whole word when a prefix is
+    /// glued to it, "הסיסמה"), less the blanks, punctuation, grammar ("your", "is") and
+    /// possessive particles ("の", "的") around it.
+    private static func beforeCodeWord(
+        _ message: MessageText, _ start: Int, _ end: Int, _ sites: UnsafeBufferPointer<KeywordSite>
+    ) -> Range<Int> {
+        var cut = end
+        for site in sites where site.start >= start && site.start < cut && (site.role == .secret || site.role == .request) {
+            cut = site.start
+        }
+        guard cut < end else { return start..<end }
+        let tokens = message.tokens
+        cut = max(start, tokens[message.tokenIndex(containing: cut)].start)
+        func isGrammar(_ token: Token) -> Bool {
+            token.kind == .space || token.kind == .symbol || token.isConnector
+                || token.length == 1 && (message.scalars[token.start] == "の" || message.scalars[token.start] == "的")
+        }
+        while cut > start {
+            let token = tokens[message.tokenIndex(containing: cut - 1)]
+            guard isGrammar(token) else { break }
+            cut = max(start, token.start)
+        }
+        var first = start
+        while first < cut {
+            let token = tokens[message.tokenIndex(containing: first)]
+            guard isGrammar(token) else { break }
+            first = min(cut, token.end)
+        }
+        return first..<cut
     }
 
     /// The scalars of a leading `Name:`: up to three words before a colon at the start of the
@@ -171,12 +207,17 @@ enum ServiceName {
         return name.lowerBound..<end
     }
 
-    // The text of scalars `start..<end` without the blanks and `<#>` around it, if any is left
-    // (and, when asked, if it has a letter).
-    private static func trimmed(_ message: MessageText, _ start: Int, _ end: Int, needsLetter: Bool = true) -> String? {
+    // The text of scalars `start..<end` before its first code word (`beforeCodeWord`), without
+    // the blanks and `<#>` around it, if any is left (and, when asked or when a code word was
+    // cut off, if it has a letter).
+    private static func trimmed(
+        _ message: MessageText, _ start: Int, _ end: Int, _ sites: UnsafeBufferPointer<KeywordSite>, needsLetter: Bool = true
+    ) -> String? {
         let scalars = message.scalars
-        var start = start
-        var end = end
+        let name = beforeCodeWord(message, start, end, sites)
+        // What is left of a name cut before a code word must hold a letter.
+        let needsLetter = needsLetter || name.upperBound != end
+        var (start, end) = (name.lowerBound, name.upperBound)
         while start < end, scalars[start] == " " || scalars[start] == "<" || scalars[start] == "#" || scalars[start] == ">" { start += 1 }
         while end > start, scalars[end - 1] == " " { end -= 1 }
         guard start < end else { return nil }

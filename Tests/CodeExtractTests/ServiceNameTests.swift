@@ -16,6 +16,11 @@ import Testing
         ("[AD] [Contoso] Your verification code is 439398.", "Contoso"),
         ("[Ad][Contoso] Your verification code is 439398.", "Contoso"),
         ("【广告】【云盘】您的验证码为582013，请勿泄露。", "云盘"),
+        // A name ends before its first code word, and its grammar and particles with it.
+        ("Fabrikam code: 482913. Don't share it.", "Fabrikam"),
+        ("Your Contoso code: 482913", "Contoso"),
+        ("Contosoの認証番号：482913", "Contoso"),
+        ("【验证码】您的验证码为582013，请勿泄露。【云盘】", "云盘"),
     ])
     func namesTheService(_ text: String, _ service: String) throws {
         let extraction = try #require(CodeExtractor().extract(text))
@@ -31,6 +36,11 @@ import Testing
         // taken for one, cut mid-word).
         "Kirjautumisen kertakäyttökoodisi on 123456",
         "Fabrikam todennuksessa käytetään vahvistuskoodia 123456",
+        // A code word is no service: "Your code:", "OTP:", "Код подтверждения:".
+        "Your code: 482913",
+        "OTP: 482913 is your login code",
+        "Код подтверждения: 482913",
+        "Verification code: 482913",
     ])
     func noServiceWhenNoneIsShown(_ text: String) throws {
         let extraction = try #require(CodeExtractor().extract(text))
