@@ -111,8 +111,10 @@ enum ServiceName {
 
     /// The name in scalars `start..<end` before its first code word: `start..<end` when it
     /// has none; else what stands before the word (before the whole word when a prefix is
-    /// glued to it, "הסיסמה"), less the blanks, punctuation, grammar ("your", "is") and
-    /// possessive particles ("の", "的") around it.
+    /// glued to it, "הסיסמה"), less the blanks, punctuation and grammar around it: the
+    /// lexicon's connectors ("your", "is", zh "的"), and ja "の" ("LINEの認証番号", LINE's
+    /// code), which is no connector there: as one, it shortens the judge's distances (three
+    /// codes of the identity set changed when it was tried).
     private static func beforeCodeWord(
         _ message: MessageText, _ start: Int, _ end: Int, _ sites: UnsafeBufferPointer<KeywordSite>
     ) -> Range<Int> {
@@ -124,8 +126,7 @@ enum ServiceName {
         let tokens = message.tokens
         cut = max(start, tokens[message.tokenIndex(containing: cut)].start)
         func isGrammar(_ token: Token) -> Bool {
-            token.kind == .space || token.kind == .symbol || token.isConnector
-                || token.length == 1 && (message.scalars[token.start] == "の" || message.scalars[token.start] == "的")
+            token.kind == .space || token.kind == .symbol || token.isConnector || token.length == 1 && message.scalars[token.start] == "の"
         }
         while cut > start {
             let token = tokens[message.tokenIndex(containing: cut - 1)]
