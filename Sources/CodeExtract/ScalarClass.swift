@@ -98,6 +98,16 @@ enum ScalarClass: UInt8, Equatable {
         }
     }
 
+    /// The CJK Unified Ideographs, U+4E00–U+9FFF: unspaced letters, without a case or a
+    /// decomposition (they fold to themselves).
+    @inline(__always)
+    static func isHanIdeograph(_ value: UInt32) -> Bool { value &- 0x4E00 <= 0x9FFF - 0x4E00 }
+
+    /// The Hangul syllables, U+AC00–U+D7A3: spaced letters without a case (they fold to
+    /// themselves).
+    @inline(__always)
+    static func isHangulSyllable(_ value: UInt32) -> Bool { value &- 0xAC00 <= 0xD7A3 - 0xAC00 }
+
     /// Han, kana, Thai and the other scripts that write words without spaces.
     @inline(__always)
     static func isUnspaced(_ v: UInt32) -> Bool {

@@ -73,7 +73,7 @@ enum ScalarTable {
         if value < limit { return table[Int(value)] }
         // Han (most scalars beyond the table) is unspaced and folds to itself: a test here
         // costs less than the call's register restores.
-        if isHan(value) { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced, symbols) }
+        if ScalarClass.isHanIdeograph(value) { return Entry(folded: value, scalarClass: .unspacedLetter, tokenInput: .unspaced, symbols) }
         return entryBeyondTable(value, symbols)
     }
 
@@ -85,7 +85,7 @@ enum ScalarTable {
     static func folded(_ value: UInt32, _ table: UnsafeBufferPointer<Entry>) -> UInt32 {
         if value < limit { return table[Int(value)].folded }
         // Han and Hangul fold to themselves (see `entry`).
-        if isHan(value) || isHangulSyllable(value) { return value }
+        if ScalarClass.isHanIdeograph(value) || ScalarClass.isHangulSyllable(value) { return value }
         return foldedBeyondTable(value)
     }
 
@@ -96,14 +96,6 @@ enum ScalarTable {
         return folded(scalar, ScalarClass.of(scalar))
     }
 
-    /// The CJK Unified Ideographs, U+4E00–U+9FFF.
-    @inline(__always)
-    private static func isHan(_ value: UInt32) -> Bool { value &- 0x4E00 < 0x5200 }
-
-    /// The Hangul syllables, U+AC00–U+D7A3: spaced letters that fold to themselves.
-    @inline(__always)
-    private static func isHangulSyllable(_ value: UInt32) -> Bool { value &- 0xAC00 <= 0xD7A3 - 0xAC00 }
-
     /// The Halfwidth and Fullwidth Forms that `fullwidthEntries` holds.
     @inline(__always)
     private static func isFullwidth(_ value: UInt32) -> Bool { value &- fullwidthStart < 0xF0 }
@@ -113,7 +105,7 @@ enum ScalarTable {
     @inline(never)
     private static func entryBeyondTable(_ value: UInt32, _ symbols: KeywordTrie.Automaton.Tables.Symbols) -> Entry {
         // Hangul syllables are spaced letters and fold to themselves (Han was tested by `entry`).
-        if isHangulSyllable(value) { return Entry(folded: value, scalarClass: .spacedLetter, tokenInput: .otherLetter, symbols) }
+        if ScalarClass.isHangulSyllable(value) { return Entry(folded: value, scalarClass: .spacedLetter, tokenInput: .otherLetter, symbols) }
         return entryOutsideCommonBlocks(value, symbols)
     }
 

@@ -59,8 +59,8 @@ enum ServiceName {
         for scalar in name.unicodeScalars {
             let value = scalar.value
             count += 1
-            if isIdeograph(value) && !noiseIdeographs.contains(value) { return false }
-            comparable = comparable && (value < 0x80 || isIdeograph(value) || isHangulSyllable(value))
+            if ScalarClass.isHanIdeograph(value) && !noiseIdeographs.contains(value) { return false }
+            comparable = comparable && (value < 0x80 || ScalarClass.isHanIdeograph(value) || ScalarClass.isHangulSyllable(value))
         }
         guard comparable else { return noise.contains(name.lowercased()) }
         return noiseScalars.contains { word in
@@ -73,14 +73,10 @@ enum ServiceName {
         value &- 0x41 < 26 ? value | 0x20 : value
     }
 
-    private static func isIdeograph(_ value: UInt32) -> Bool { value &- 0x4E00 <= 0x9FFF - 0x4E00 }
-
-    private static func isHangulSyllable(_ value: UInt32) -> Bool { value &- 0xAC00 <= 0xD7A3 - 0xAC00 }
-
     /// Whether every noise word is of the scalars `isNoise` compares one by one (a test asks).
     static var noiseIsComparable: Bool {
         noise.allSatisfy { word in
-            word.unicodeScalars.allSatisfy { ($0.value < 0x80 && lowerASCII($0.value) == $0.value) || isIdeograph($0.value) || isHangulSyllable($0.value) }
+            word.unicodeScalars.allSatisfy { ($0.value < 0x80 && lowerASCII($0.value) == $0.value) || ScalarClass.isHanIdeograph($0.value) || ScalarClass.isHangulSyllable($0.value) }
         }
     }
 
@@ -89,7 +85,7 @@ enum ServiceName {
     private static let longestNoise = 3 * noise.map(\.utf8.count).max()!
 
     private static let noiseScalars: [[UInt32]] = noise.map { $0.unicodeScalars.map(\.value) }
-    private static let noiseIdeographs: Set<UInt32> = Set(noise.flatMap { $0.unicodeScalars.map(\.value) }.filter(isIdeograph))
+    private static let noiseIdeographs: Set<UInt32> = Set(noise.flatMap { $0.unicodeScalars.map(\.value) }.filter(ScalarClass.isHanIdeograph))
 
     /// The bracket that closes `opener`, for the brackets a service's name stands in.
     static func closing(_ opener: Unicode.Scalar) -> Unicode.Scalar? {
@@ -228,7 +224,7 @@ enum ServiceName {
                 // (Hangul syllables and ideographs, most bracketed names beyond ASCII, are
                 // letters: no property look-up for them.)
                 let value = scalars[index].value
-                hasLetter = value < 0x80 || isHangulSyllable(value) || isIdeograph(value) || UnicodeLookup.isAlphabetic(scalars[index])
+                hasLetter = value < 0x80 || ScalarClass.isHangulSyllable(value) || ScalarClass.isHanIdeograph(value) || UnicodeLookup.isAlphabetic(scalars[index])
                 if hasLetter { break }
             }
             guard hasLetter else { return nil }
