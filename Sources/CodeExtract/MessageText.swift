@@ -351,7 +351,7 @@ extension MessageText {
             func record(_ index: Int, _ startsToken: UInt8, _ tag: UInt8) {
                 token &+= Int(startsToken)
                 tokenOf[index] = Int32(truncatingIfNeeded: token)
-                tokenEnds[token] = UInt64(truncatingIfNeeded: index &+ 1) | UInt64(tag) &<< 32
+                tokenEnds[token] = Self.endAndTag(index &+ 1, tag)
             }
             @inline(__always)
             func run(_ start: Int, _ end: Int, _ inputs: UnsafeRawPointer) {
@@ -399,8 +399,8 @@ extension MessageText {
             var listed = 0
             var previousKind = Token.Kind.lineBreak
             for token in 0..<tokenCount {
-                let end = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: tokenEnds[token]))
-                let kind = TokenMachine.Rows.kind(UInt8(truncatingIfNeeded: tokenEnds[token] &>> 32))
+                let end = Self.end(tokenEnds[token])
+                let kind = TokenMachine.Rows.kind(Self.tag(tokenEnds[token]))
                 Token.initializeWithoutLayout(tokens + token, kind: kind, start: start, end: end)
                 possibleStarts[listed] = Int32(truncatingIfNeeded: token)
                 listed &+= Int(
@@ -415,11 +415,11 @@ extension MessageText {
             var written = 0
             start = 0
             for token in 0..<tokenCount {
-                let end = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: tokenEnds[token]))
+                let end = Self.end(tokenEnds[token])
                 if Self.isMixed(tokenEnds[token]) {
                     splitMixedRun(start, end, &written)
                 } else {
-                    append(TokenMachine.Rows.kind(UInt8(truncatingIfNeeded: tokenEnds[token] &>> 32)), start, end, &written)
+                    append(TokenMachine.Rows.kind(Self.tag(tokenEnds[token])), start, end, &written)
                 }
                 start = end
             }
@@ -436,11 +436,21 @@ extension MessageText {
             return (written, listed)
         }
 
+        /// A token's end and its last state's tag, as `tokenEnds` holds them: one store.
+        @inline(__always)
+        private static func endAndTag(_ end: Int, _ tag: UInt8) -> UInt64 {
+            UInt64(truncatingIfNeeded: end) | UInt64(tag) &<< 32
+        }
+
+        @inline(__always)
+        private static func end(_ endAndTag: UInt64) -> Int { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: endAndTag)) }
+
+        @inline(__always)
+        private static func tag(_ endAndTag: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: endAndTag &>> 32) }
+
         /// Whether a token of `tokenEnds` is a run of letters and digits to split.
         @inline(__always)
-        private static func isMixed(_ endAndTag: UInt64) -> Bool {
-            UInt8(truncatingIfNeeded: endAndTag &>> 32) & TokenMachine.Rows.mixedTag != 0
-        }
+        private static func isMixed(_ endAndTag: UInt64) -> Bool { tag(endAndTag) & TokenMachine.Rows.mixedTag != 0 }
 
         // Non-ASCII letters glued to digits ("인증번호123456", "رمز١٢٣٤") are a word and a number;
         // ASCII letters and digits stay one token ("BKGR5M를" is "BKGR5M" and "를").
