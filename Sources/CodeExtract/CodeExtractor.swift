@@ -71,7 +71,7 @@ public struct CodeExtractor: Sendable {
         switch consume found {
         case .none: return nil
         case .some(var found):
-            found.placed.range = MessageText.range(utf8: found.utf8Start..<found.utf8End, in: text)
+            found.place(in: text)
             return found.placed
         }
     }
@@ -93,8 +93,13 @@ public struct CodeExtractor: Sendable {
         /// retains, an outlined copy of the extraction) and then destroyed them (three releases
         /// through a value witness), on every message with a code.
         consuming func extraction(in text: String) -> Extraction {
-            placed.range = MessageText.range(utf8: utf8Start..<utf8End, in: text)
+            place(in: text)
             return placed
+        }
+
+        /// Sets the extraction's range in `text`, the string the message was parsed from.
+        mutating func place(in text: String) {
+            placed.range = MessageText.range(utf8: utf8Start..<utf8End, in: text)
         }
     }
 
