@@ -133,10 +133,9 @@ extension KeywordTrie {
         }
 
         let tables: Tables
-        /// How many states, symbols and entries the automaton has (for the layout test).
+        /// How many states and symbols the automaton has (for the layout test).
         let stateCount: Int
         let alphabetSize: Int
-        let entryCount: Int
 
         /// Compiles the trie given as each node's children by folded scalar (node 0 the root),
         /// the entry ending at each node (-1 for none), whether a node leads to a word that
@@ -158,7 +157,6 @@ extension KeywordTrie {
             var symbolOf: [UInt32: Int] = [:]
             for (index, scalar) in lexiconScalars.enumerated() { symbolOf[scalar] = index + 2 }
             self.alphabetSize = alphabetSize
-            entryCount = entries.count
             let symbolIsLetter = [false, true] + lexiconScalars.map { ScalarClass.of(Unicode.Scalar($0)!) == .spacedLetter }
             // Each node's edges by symbol, in symbol order.
             let edges: [[(symbol: Int, child: Int)]] = children.map { node in

@@ -36,8 +36,8 @@ struct KeywordTrie: Sendable {
     /// How much of the automaton's packed layout the lexicon uses, against its limits
     /// (symbols in 11 bits, state offsets in 20): a test warns before a growing lexicon
     /// reaches them and `init` would trap.
-    var layoutUse: (states: Int, symbols: Int, slots: Int, entries: Int, entryValues: Int) {
-        (automaton.stateCount, automaton.alphabetSize, automaton.tables.transitions.count, automaton.entryCount, automaton.tables.entries.count)
+    var layoutUse: (states: Int, symbols: Int, slots: Int, entryValues: Int) {
+        (automaton.stateCount, automaton.alphabetSize, automaton.tables.transitions.count, automaton.tables.entries.count)
     }
 
     /// Whether `entry` may match where it continues a word: compound tails ("*code"), words
