@@ -43,10 +43,9 @@ struct MessageText {
         UnsafeMutableBufferPointer(start: reportRoomBase, count: max(1, utf8.count) &+ KeywordTrie.extraReportRoom)
     }
     private let reportRoomBase: UnsafeMutablePointer<UInt64>
-    /// What `ServiceName.leadingNameRange` found, kept for the rules that ask again:
-    /// `unknownLeadingName` until then, -1 for none, else the name's end (it starts at 0).
-    let leadingNameMemo: UnsafeMutablePointer<Int>
-    static let unknownLeadingName = -2
+    /// What `leadingNameEnd` worked out, in the block: `unknownLeadingName` until then.
+    private let leadingNameMemo: UnsafeMutablePointer<Int>
+    private static let unknownLeadingName = -2
 
     /// Splits `text` and runs `body` on it; the block is freed when `body` returns.
     ///
@@ -218,6 +217,15 @@ struct MessageText {
         let inside = index >= 0
         let blank = inside.bit & (tokens.baseAddress![inside ? index : 0].kind == .space).bit
         return index &- Int(blank)
+    }
+
+    /// The end of the message's leading name (`ServiceName.leadingNameRange`), -1 for none:
+    /// `workOut`'s answer, asked on the first call for the message and kept for the rules
+    /// that ask again.
+    @inline(__always)
+    func leadingNameEnd(workingOut workOut: () -> Int) -> Int {
+        if leadingNameMemo.pointee == Self.unknownLeadingName { leadingNameMemo.pointee = workOut() }
+        return leadingNameMemo.pointee
     }
 
     /// Marks token `index` as a connector.

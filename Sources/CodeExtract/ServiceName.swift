@@ -144,11 +144,7 @@ enum ServiceName {
     /// in a name with other scripts ("A7K9Q2 是您的验证码：" is a code and a sentence).
     static func leadingNameRange(in message: MessageText) -> Range<Int>? {
         // Asked by several rules and by `find`: worked out once a message.
-        var end = message.leadingNameMemo.pointee
-        if end == MessageText.unknownLeadingName {
-            end = leadingNameRangeWorkedOut(in: message)?.upperBound ?? -1
-            message.leadingNameMemo.pointee = end
-        }
+        let end = message.leadingNameEnd { leadingNameRangeWorkedOut(in: message)?.upperBound ?? -1 }
         return end < 0 ? nil : 0..<end
     }
 
