@@ -26,6 +26,13 @@ enum KeywordRole: UInt8, Hashable {
     case invalidation
     /// Contains a keyword without being one ("barcode", "unicode", "promocode" is `promo`).
     case blocker
+    /// Names the authorisation of a payment ("auth code", "код авторизации", "código de
+    /// autorização"): before the payment a one-time code that approves it, after it the
+    /// receipt's authorisation number. The layout makes each site `secret` or `label`.
+    case authorization
+    /// Says a payment has gone through ("approved", "aprovada", "одобрено", "सफल", "available
+    /// balance"): the message is a receipt, and an authorisation code in it is its number.
+    case settled
 }
 
 extension KeywordRole {
@@ -67,6 +74,12 @@ struct LexiconGroup {
     /// Words naming a one-time code; `weight` 1 for unambiguous terms ("OTP", "验证码").
     static func secret(_ weight: Float, _ words: [String]) -> LexiconGroup {
         LexiconGroup(role: .secret, weight: weight, words: words)
+    }
+
+    /// Payment authorisation phrases (see `KeywordRole.authorization`), as strong as a code
+    /// word where they name one.
+    static func authorization(_ words: [String]) -> LexiconGroup {
+        LexiconGroup(role: .authorization, weight: 1, words: words)
     }
 
     /// Words with another role.

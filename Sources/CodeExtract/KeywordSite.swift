@@ -64,6 +64,7 @@ struct MessageLayout {
             sites[index].endPosition = lastToken.position + lastToken.width
             sites[index].sentence = firstToken.sentence
         }
+        if roles & KeywordRole.authorization.bit != 0 { roles = resolveAuthorizations(roles) }
         // Both passes change only secret words (to promo) and labels (to connectors) that
         // stand with a secret word: a message without one needs neither.
         guard roles & KeywordRole.secret.bit != 0 else { return }
@@ -292,6 +293,15 @@ struct MessageLayout {
     // A capitalised promo word in the name the message opens with ("Аэрофлот Бонус: код для
     // входа …") names the programme, not a code word after the name ("Ваш ваучер: код …"
     // and "كود خصم ١٥٪: …" are no names).
+    /// Makes each payment authorisation phrase a code word, or, in a receipt (a payment
+    /// `settled`), the label of the receipt's number; returns the roles placed after that.
+    private func resolveAuthorizations(_ roles: UInt32) -> UInt32 {
+        let receipt = roles & KeywordRole.settled.bit != 0
+        let resolved: KeywordRole = receipt ? .label : .secret
+        for index in sites.indices where sites[index].role == .authorization { sites[index].role = resolved }
+        return roles & ~KeywordRole.authorization.bit | resolved.bit
+    }
+
     private func taintPromotionalSecrets(_ message: MessageText) {
         let name = ServiceName.leadingNameRange(in: message)
         for promo in sites.indices where sites[promo].role == .promo {

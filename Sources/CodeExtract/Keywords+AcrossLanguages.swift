@@ -18,6 +18,21 @@ extension Lexicon {
             "รหัสถอนเงิน", "namba ya kutoa pesa", "kod pre vyber", "kod pro vyber", "codigo de retiro",
             "codigo de levantamento", "auszahlungscode", "codice di prelievo", "opnamecode", "cekim kodu", "kode tarik tunai",
         ]),
+        // A payment's authorisation code: a one-time code before the payment ("Código de
+        // autorização 84019365 para compra de 129,00 EUR"), the receipt's number after it
+        // ("Compra aprovada … Código de autorização 850641"). The words below it tell which.
+        .authorization([
+            "auth code", "authorization code", "authorisation code", "approval code", "код авторизации",
+            "код авторизації", "авторизация коды", "код за авторизация", "codigo de autorizacao",
+            "codigo de autorizacion", "cod autorizacion", "cod. autorizacion", "codice di autorizzazione", "code d autorisation",
+            "autorisierungscode", "autorizacni kod",
+        ]),
+        // A payment gone through: en, es, pt, ru, bg, uk, kk, hi, tl, fr, it, de
+        .words(.settled, [
+            "approved", "successful", "successfully", "available balance", "avl bal", "avail bal", "aprobada",
+            "aprobado", "aprovada", "aprovado", "одобрено", "одобрена", "одобрен", "успешно", "успішно", "доступно",
+            "қолжетімді", "сәтті", "सफल", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
+        ]),
         // Receipts: the approval number of a payment already made is no code to enter.
         .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
         // Number plates: es, pt, de, it, fr, nl, cs/sk, pl, sv/da/nb, ro, tr, id/ms, en

@@ -4,10 +4,10 @@ extension Lexicon {
         .secret(1, [
             "otp", "otps", "one time password", "one time passcode", "one time code", "one time pin",
             "onetime password", "one time p/w", "verification code", "verification pin", "verification number",
-            "security code", "authentication code", "auth code", "login code", "log in code", "sign in code",
-            "signin code", "activation code", "authorization code", "authorisation code", "access code",
+            "security code", "authentication code", "login code", "log in code", "sign in code",
+            "signin code", "activation code", "access code",
             "passcode", "2fa", "2 step", "two factor", "2 factor", "tan", "mtan", "smstan", "pushtan", "chiptan",
-            "tac", "etac", "secure code", "validation code", "approval code", "otp code", "sms code",
+            "tac", "etac", "secure code", "validation code", "otp code", "sms code",
             "verify code", "dynamic code", "dynamic password", "security pin", "one time", "captcha",
         ]),
         .secret(0.85, ["*code", "code*", "pin", "mpin", "tpin", "confirmation code", "verification", "authentication", "token"]),

@@ -34,6 +34,18 @@ import Testing
         row("sw", "Fabrikam: Nambari yako ya kuingia ni 745001. Usiishiriki na mtu yeyote.", "745001"),
         row("fa", "فابریکام: کد تایید تعویض سیم‌کارت شما 783001 است.", "783001"),
         row("pt-BR", "Banco Fabrikam\nCódigo de autorização: 486001\nValor: R$ 89,90\nNão compartilhe este código.", "486001"),
+        // An authorisation code is a one-time code before the payment, the receipt's number
+        // once the payment has gone through ("approved", "одобрено", an available balance).
+        row("en", "Fabrikam Bank: Card ending 2290 used for £18.40 at CONTOSO CAFE, approved. Auth code 730114.", nil),
+        row("en", "Fabrikam Bank: authorisation code 730225 for your payment of £18.40 to CONTOSO. Do not share it.", "730225"),
+        row("ru", "Fabrikam: Оплата 1 290 ₽, CONTOSO. Карта *4471. Код авторизации 730336. Доступно 9 120,00 ₽", nil),
+        row("ru", "Fabrikam: код авторизации 730447 для оплаты 1 290 ₽ в CONTOSO. Никому не сообщайте.", "730447"),
+        row("es", "Fabrikam: compra aprobada de 23,10 EUR en CONTOSO con tarjeta ****5530. Cód. autorización 730558.", nil),
+        row("pt", "Fabrikam: Código de autorização 730669 para pagamento de 23,10 EUR a CONTOSO.", "730669"),
+        row("pt-BR", "Fabrikam: compra aprovada de R$ 23,10 em CONTOSO, cartão final 6641. Código de autorização 730770.", nil),
+        row("bg", "Fabrikam: Плащане 23,10 лв. в CONTOSO с карта ***7752 е одобрено. Код за авторизация 730881.", nil),
+        row("hi", "Fabrikam Bank: कार्ड XX8863 से CONTOSO पर ₹1,150.00 का भुगतान सफल। Auth Code 730992।", nil),
+        row("tl", "Fabrikam: Ang iyong card ending 9974 ay ginamit sa CONTOSO para sa PHP 450.00. Approval code 731003.", nil),
     ]
 
     @Test(arguments: cases)
