@@ -268,9 +268,12 @@ extension CandidateJudge {
             // A copula says more ("Freischaltcode für die neue Geräteregistrierung lautet
             // 28Q-MQA", "Seu codigo de liberacao do App BB e T4K9WZ"): it hands over the value
             // of a plainer code word too, from a little further on.
+            // A code that mixes letters and digits at random ("Din kod till Torget: P6N3X8")
+            // is handed over by a plain code word too, from as far as a copula hands one over.
             if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && gap > 1,
                 site.weight >= 1 && gap <= 5 && colonIntroduces(candidate, after: site)
                     || site.weight >= 0.85 && gap <= 7 && copulaIntroduces(candidate, after: site)
+                    || site.weight >= 0.85 && gap <= 7 && isMixedCode(candidate) && colonIntroduces(candidate, after: site)
             {
                 gap = 1
             }

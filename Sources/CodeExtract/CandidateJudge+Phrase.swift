@@ -69,7 +69,7 @@ extension CandidateJudge {
             }
             if depth > 0 { continue }
             switch token.kind {
-            case .word, .space: continue
+            case .word, .unspaced, .space: continue
             // "Jednorázové heslo pro Moje O2: 5XT83K": a brand name with a digit, or words
             // joined by a hyphen or an apostrophe, still qualify the code word.
             case .alphanumeric where isShortBrandName(token): continue

@@ -41,8 +41,8 @@ extension Lexicon {
         .words(.blocker, [
             "后失效", "後失效", "将失效", "將失效", "后过期", "後過期", "将过期", "將過期", "即失效", "后自动失效",
             "後自動失效", "前有效",
-            // securities (a broker's name), not a coupon
-            "证券", "證券", "券商",
+            // securities (a broker's name; ja 証券) and bonds, not a coupon
+            "证券", "證券", "証券", "券商", "债券", "債券",
         ]),
         .words(.invalidation, ["错误", "錯誤", "已失效", "已过期", "已過期", "失效", "过期", "過期", "已使用", "不正确", "不正確", "有误", "有誤", "已被使用"]),
     ]

@@ -40,6 +40,8 @@ extension Lexicon {
             // booking, flight and seat: ms, id
             "tempahan", "kod tempahan", "no tempahan", "pemesanan", "kode pemesanan", "reservasi", "kode reservasi",
             "penerbangan", "kerusi", "tempat duduk",
+            // vi: booking code, booking, ticket code, flight
+            "ma dat cho", "dat cho", "ma dat phong", "ma dat ve", "ma ve", "chuyen bay",
         ]),
         .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "berikut", "sa ibaba"]),
         .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "tawagan", "tumawag", "laporkan"]),

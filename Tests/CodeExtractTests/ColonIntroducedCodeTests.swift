@@ -2,9 +2,19 @@ import Testing
 
 /// "Verification code for your new device: K7P2QX": a few words may qualify an unambiguous
 /// code word before the colon that introduces a letters-and-digits code. A plain "code" or
-/// "password" does not reach that far, nor does the colon pass over a label.
+/// "password" reaches that far only to a code that mixes letters and digits at random
+/// ("Din kod till Torget: P6N3X8", not "AB12"); the colon passes over no label.
 @Suite struct ColonIntroducedCodeTests {
     static let cases: [MessageCase] = [
+        row("sv", "Din kod till Fabrikam: K4X9Q2. Ange den i appen för att fortsätta.", "K4X9Q2"),
+        row("da", "Contoso: Din kode til at tilføje en ny enhed: 7HX3QK", "7HX3QK"),
+        row("bg", "Вашият код за вход в Фабрикам: 9XK4M", "9XK4M"),
+        row("th", "FABRIKAM: รหัสยืนยันสำหรับเปลี่ยนรหัสผ่าน FABRIKAM: Q8M4XT", "Q8M4XT"),
+        row("sv", "Din rabattkod till Fabrikam: K4X9Q7. Gäller till söndag.", nil),
+        row("en", "Your booking code for Contoso Air: 7QX4KM. Seat 14C.", nil),
+        row("vi", "Contoso Air: Ma dat cho cua ban: QX7K4M. Chuyen bay VN 123 khoi hanh 07:00.", nil),
+        // 証券 (securities) is a broker's name, not a coupon (券).
+        row("ja", "【ファブリカム証券】確認コード 7KQ4MX をログイン画面に入力してください。", "7KQ4MX"),
         row("id", "Kode verifikasi untuk login di perangkat baru: Q7M2XK. Jangan bagikan.", "Q7M2XK", sender: "Bank"),
         row("en", "Verification code for your new device: K7P2QX", "K7P2QX", sender: "Acme"),
         row("es", "Código de verificación para tu nuevo dispositivo: 7KQ2PX", "7KQ2PX", sender: "Acme"),
