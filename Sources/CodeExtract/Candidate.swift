@@ -39,6 +39,9 @@ struct Candidate {
     var brandPrefix = false
     /// Separated into groups (`123 456`, `8HX-4KQ`).
     var grouped = false
+    /// Grouped in a shape a code shares with dates, identifiers and amounts (`28-06-53`,
+    /// `0493-17`, `582 930 41`): a code only where a code word hands it over.
+    var needsHandover = false
     /// Why it cannot be the code, once a rule has said so.
     var refusal: Refusal?
     /// How well the context supports it, 0…1.

@@ -29,7 +29,7 @@ extension CandidateJudge {
         var between = site.lastToken + 1
         while between < index {
             switch message.tokens[between].kind {
-            case .word, .space: break
+            case .word, .unspaced, .space: break
             // A brand name with a digit ("inloggningskod till Mitt Tele2 är HK4-9TQ"), not a number.
             case .alphanumeric: guard isShortBrandName(message.tokens[between]) else { return false }
             // Hyphens and apostrophes join words ("für das BundID-Konto", "code d'accès à l'Espace").

@@ -93,6 +93,17 @@ extension CandidateJudge {
         return tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
     }
 
+    /// Whether a code word hands the candidate over: right before it, or through a copula or
+    /// a colon ("κωδικός μίας χρήσης 52-08-19", "seu código é 0493-17", "SMS jelszo: 582 930 41").
+    func isHandedOver(_ candidate: Candidate) -> Bool {
+        for site in sites(in: codeWordSites) where site.role == .secret && site.weight >= 0.8 && site.end <= candidate.start {
+            if distance(candidate, site) == 0 || copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site) {
+                return true
+            }
+        }
+        return false
+    }
+
     static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\"", "'", "“", "„", "«", "‘", "‚", "[", "「", "『": return true

@@ -140,6 +140,7 @@ struct CandidateJudge {
         if candidate.refusal == nil { candidate.refusal = contextRefusal(subject) }
         if candidate.refusal == nil && candidate.lettersOnly && isWrittenInCapitals(subject) { candidate.refusal = .nameInCapitals }
         if candidate.refusal == nil && candidate.kind == .alphanumeric && isSubjectOfCopula(subject) { candidate.refusal = .isKeyword }
+        if candidate.refusal == nil && candidate.needsHandover && !isHandedOver(subject) { candidate.refusal = .numberSequence }
         guard candidate.refusal == nil else { return }
         // Nine digits and more are a phone or account number unless a code word stands right
         // before or after them ("رمز 1122334455", but "sent to 6912345678").

@@ -138,13 +138,25 @@ struct CandidateScanner {
             return
         }
         // "84 19 27": three pairs of digits, blank-separated; "45-38-40" with hyphens, as some
-        // banks print their codes, unless the pairs read as a date ("14-03-26").
+        // banks print their codes. Pairs that read as a date ("14-03-26") are a code only
+        // where a code word hands them over ("Engangskode 28-06-53").
         if count == 3, tokens[first].length == 2, tokens[first + 2].length == 2, tokens[last].length == 2 {
             let separators = (message.scalars[tokens[first + 1].start], message.scalars[tokens[first + 3].start])
-            if separators == (" ", " ") || separators == ("-", "-") && !pairsReadAsDate(first, first + 2, last) {
-                found.append(numeric(first, last, grouped: true))
+            if separators == (" ", " ") || separators == ("-", "-") {
+                var candidate = numeric(first, last, grouped: true)
+                candidate.needsHandover = separators.0 == "-" && pairsReadAsDate(first, first + 2, last)
+                found.append(candidate)
                 return
             }
+        }
+        // Shapes a code shares with other numbers, a code only where a code word hands it
+        // over: four digits and two joined by a hyphen ("0493-17", not a year and a month,
+        // "2024-05"); three blank-separated groups of two to four digits, seven to nine in all
+        // ("582 930 41"; ten is a phone number, "612 513 6116").
+        if isHandedOverShape(first: first, last: last, count: count) {
+            var candidate = numeric(first, last, grouped: true)
+            candidate.needsHandover = true
+            found.append(candidate)
         }
         if count >= 4, count <= 8, stride(from: first, through: last, by: 2).allSatisfy({ tokens[$0].length == 1 }) {
             found.append(numeric(first, last, grouped: true))
@@ -186,6 +198,25 @@ struct CandidateScanner {
         default: return false
         }
         return !(1950...2039).contains(value(of: tokens[four]))
+    }
+
+    private func isHandedOverShape(first: Int, last: Int, count: Int) -> Bool {
+        let tokens = message.tokens
+        if count == 2 {
+            guard message.scalars[tokens[first + 1].start] == "-" else { return false }
+            switch (tokens[first].length, tokens[last].length) {
+            case (4, 2): return !(1950...2039).contains(value(of: tokens[first]))
+            case (2, 4): return !(1950...2039).contains(value(of: tokens[last]))
+            default: return false
+            }
+        }
+        guard count == 3, isBlank(tokens[first + 1]), isBlank(tokens[first + 3]) else { return false }
+        var digits = 0
+        for index in stride(from: first, through: last, by: 2) {
+            guard (2...4).contains(tokens[index].length) else { return false }
+            digits += tokens[index].length
+        }
+        return (7...9).contains(digits)
     }
 
     // Day, month and year in any of the usual orders (d-m-y, m-d-y, y-m-d).

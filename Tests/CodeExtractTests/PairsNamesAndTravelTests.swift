@@ -12,6 +12,16 @@ import Testing
         row("pt", "Millennium: código de autorização 64-27-85 para pagamento de 45,00 EUR.", "642785", sender: "Millennium"),
         row("it", "Intesa: codice di conferma 39-71-46, valido 3 minuti.", "397146", sender: "Intesa"),
         row("en", "Your appointment is on 14-03-26 at 10:30. Reply C to cancel.", nil, sender: "Clinic"),
+        // Shapes a code shares with dates and other numbers, a code where a code word hands
+        // it over: pairs that read as a date, four digits and two, three blank-separated groups.
+        row("nb", "Fabrikam: Engangskode 17-06-48 for innlogging.", "170648"),
+        row("el", "Contoso: κωδικός μίας χρήσης 48-11-27. Εξυπηρέτηση 210 0000 000", "481127"),
+        row("pt-BR", "Fabrikam: seu código é 7731-06. Ele expira em 10 minutos.", "773106"),
+        row("th", "FABRIKAM: รหัส OTP ของคุณคือ 5518-27 ภายใน 5 นาที", "551827"),
+        row("hu", "Fabrikam Bank: SMS jelszó: 604 219 73. Senkinek ne adja meg!", "60421973"),
+        row("en", "Fabrikam: your account 4471-06 was opened on 17-06-48. Welcome!", nil),
+        row("nb", "Fabrikam: Timen din er 17-06-26 kl. 10:30. Koden til døra sendes dagen før.", nil),
+        row("de", "Fabrikam: Bestellung 604 219 73 ist versandt. Ihr Code für die Rücksendung folgt.", nil),
         row("en", "Payment of 25.00 GBP received on 03-11-25. Ref 83-41-22 9934.", nil, sender: "Bank"),
         row("en", "Sort code 20-45-77, account ending 1182: your new payee is set up.", nil, sender: "Bank"),
         row("th", "รหัส OTP GRAB PAY ของคุณคือ 4417 ห้ามบอกผู้อื่น", "4417", sender: "Grab"),
