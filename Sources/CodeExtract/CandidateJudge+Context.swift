@@ -52,7 +52,8 @@ extension CandidateJudge {
         while index < message.tokens.count, seen < 3 {
             let token = message.tokens[index]
             switch token.kind {
-            case .number, .alphanumeric: return true
+            // ("Ret icin RET yaz 3838'e gonder. B019": a value in the next sentence is not the label's.)
+            case .number, .alphanumeric: return token.sentence == site.sentence
             case .symbol where Self.isMask(message.scalars[token.start]):
                 masked = true
             case .word, .unspaced:

@@ -293,13 +293,26 @@ struct MessageLayout {
     // A capitalised promo word in the name the message opens with ("Аэрофлот Бонус: код для
     // входа …") names the programme, not a code word after the name ("Ваш ваучер: код …"
     // and "كود خصم ١٥٪: …" are no names).
-    /// Makes each payment authorisation phrase a code word, or, in a receipt (a payment
-    /// `settled`), the label of the receipt's number; returns the roles placed after that.
+    /// Makes each payment authorisation phrase a code word, or the label of a receipt's
+    /// number; returns the roles placed after that. A message is a receipt when a word says
+    /// the payment went through, or when the amount comes before the phrase and no other word
+    /// names a code or asks for one ("pagamento di 27,40 EUR … Cod. autorizzazione 512093";
+    /// not "Código de autorização 84019365 para compra de 129,00 EUR").
     private func resolveAuthorizations(_ roles: UInt32) -> UInt32 {
-        let receipt = roles & KeywordRole.settled.bit != 0
-        let resolved: KeywordRole = receipt ? .label : .secret
-        for index in sites.indices where sites[index].role == .authorization { sites[index].role = resolved }
-        return roles & ~KeywordRole.authorization.bit | resolved.bit
+        let settled = roles & KeywordRole.settled.bit != 0
+        let otherCodeWords = roles & (KeywordRole.secret.bit | KeywordRole.request.bit) != 0
+        var resolved: UInt32 = 0
+        var amountBefore = false
+        for index in sites.indices {
+            switch sites[index].role {
+            case .currency: amountBefore = true
+            case .authorization:
+                sites[index].role = settled || amountBefore && !otherCodeWords ? .label : .secret
+                resolved |= sites[index].role.bit
+            default: break
+            }
+        }
+        return roles & ~KeywordRole.authorization.bit | resolved
     }
 
     private func taintPromotionalSecrets(_ message: MessageText) {

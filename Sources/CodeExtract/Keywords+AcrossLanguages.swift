@@ -25,13 +25,25 @@ extension Lexicon {
             "auth code", "authorization code", "authorisation code", "approval code", "код авторизации",
             "код авторизації", "авторизация коды", "код за авторизация", "codigo de autorizacao",
             "codigo de autorizacion", "cod autorizacion", "cod. autorizacion", "codice di autorizzazione", "code d autorisation",
-            "autorisierungscode", "autorizacni kod",
+            "autorisierungscode", "cod. autorizzazione", "codice autorizzazione", "код аўтарызацыі",
+            "код на авторизация", "授权码",
         ]),
         // A payment gone through: en, es, pt, ru, bg, uk, kk, hi, tl, fr, it, de
         .words(.settled, [
             "approved", "successful", "successfully", "available balance", "avl bal", "avail bal", "aprobada",
             "aprobado", "aprovada", "aprovado", "одобрено", "одобрена", "одобрен", "успешно", "успішно", "доступно",
-            "қолжетімді", "сәтті", "सफल", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
+            "қолжетімді", "сәтті", "даступна", "सफल", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
+        ]),
+        // Invitations and referrals: "codice invito", "Pozvěte kamaráda s kódem", "Davet kodun".
+        .words(.promo, [
+            "codice invito", "invita un amico", "invita i tuoi amici", "pozvete", "pozvi", "pozvanka", "pozvanku",
+            "davet kodu", "davet kodun", "davet et", "codigo de convite", "convide", "einladungscode", "freunde einladen",
+            "uitnodigingscode", "kod polecajacy", "kod zaproszenia", "zapros", "inbjudningskod", "invitationskode",
+            "invitasjonskode", "kutsukoodi", "код приглашения", "пригласите", "пригласи", "реферальный", "запросіть",
+            "реферальний", "запрасіце", "cod de invitatie", "meghivo kod", "ajanlo kod", "κωδικος προσκλησης",
+            "код за покана", "kode referral", "kode undangan", "ajak teman", "ma gioi thieu", "รหัสแนะนำ", "ชวนเพื่อน",
+            "초대 코드", "رمز الدعوة", "كود الدعوة", "کد معرف", "کد دعوت", "रेफरल",
+            "mwalike rafiki", "imbitahin",
         ]),
         // Receipts: the approval number of a payment already made is no code to enter.
         .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
@@ -41,10 +53,11 @@ extension Lexicon {
             "ecv", "rejestracja", "numer rejestracyjny", "registreringsnummer", "regnr", "numar de inmatriculare",
             "plaka", "plat nomor", "nombor pendaftaran", "number plate", "license plate", "licence plate", "reg no",
         ]),
-        // Travel and booking codes not yet listed: ro, hu, kk; tickets and documents: cs, sk
+        // Travel and booking codes not yet listed: ro, hu, kk; tickets and documents: cs, sk;
+        // kk "personal code" (an examinee's or a citizen's identifier)
         .words(.label, [
             "cod rezervare", "codul rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
-            "брондау кодыңыз", "брондау", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
+            "брондау кодыңыз", "брондау", "жеке коды", "жеке кодыңыз", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
         ]),
         // A SIM card is no payment card: "kód na výmenu SIM karty", "skift af SIM-kort".
         .words(.connector, [

@@ -8,7 +8,7 @@ extension Lexicon {
             "autoryzacyjny", "jednorazowy", "jednorazowe", "kod logowania", "potwierdzenia", "do potwierdzenia",
             "weryfikacji", "autoryzacji", "kod blik", "kodu blik", "kodem blik",
             // cs, sk
-            "overovaci kod", "potvrzovaci kod", "jednorazovy kod", "jednorazove heslo",
+            "overovaci kod", "potvrzovaci kod", "autorizacni kod", "jednorazovy kod", "jednorazove heslo",
             "overovaci", "potvrzovaci", "autorizacni", "autorizacny", "overovacie", "overovaci kod",
             "kod na overenie", "kod pre overenie", "overenie", "kod k overeni", "kod pro potvrzeni", "kod na potvrdenie",
             "kod pre potvrdenie", "kod k potvrzeni",

@@ -35,6 +35,8 @@ extension Lexicon {
             "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",
             "erbjudande", "tilbud", "tarjous", "lahjakortti", "presentkort", "gavekort", "alennu*", "*alekoodi", "avslag",
             "*kampanjakoodi*", "*tarjouskoodi*", "*etukoodi*",
+            // free delivery: nb, da, sv, fi
+            "fri levering", "gratis levering", "fri frakt", "gratis frakt", "fri fragt", "ilmainen toimitus",
         ]),
         .words(.label, [
             // Danish and Norwegian bank registration numbers: "reg.nr. 7730"

@@ -49,7 +49,7 @@ extension Lexicon {
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),
         .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah",
             // ms, id: "has expired", "has lapsed", "already used" (not "akan tamat tempoh", will expire)
-            "telah tamat tempoh", "sudah tamat tempoh", "telah luput", "telah digunakan", "sudah digunakan", "mali", "expired na", "မှား"]),
+            "telah tamat tempoh", "sudah tamat tempoh", "telah luput", "telah digunakan", "sudah digunakan", "mali", "expired na", "nag-expire na", "nag expire na", "hindi na valid", "မှား"]),
         // my: "verification code", "one-time (use)", "secret code", "login code"; code, password, PIN number
         .secret(1, [
             "အတည်ပြုကုဒ်", "အတည်ပြုနံပါတ်", "အတည်ပြုချက်ကုဒ်", "otp ကုဒ်", "တစ်ကြိမ်သုံး", "တစ်ခါသုံး", "လျှို့ဝှက်ကုဒ်",

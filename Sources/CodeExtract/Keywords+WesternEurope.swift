@@ -122,6 +122,8 @@ extension Lexicon {
             "abgelaufen", "ungultig", "falsch", "a expire", "incorrect", "errone", "invalide", "expirado",
             "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
             "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
+            // it "no longer valid"
+            "non e piu valido", "non piu valido", "non e piu attivo",
             "heeft ingevoerd", "hebt ingevoerd", "niet meer geldig", "niet langer geldig",
             "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
             // "that you entered", "is not valid": es, pt

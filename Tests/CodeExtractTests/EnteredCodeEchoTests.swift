@@ -59,6 +59,13 @@ import Testing
         row("sw", "Contoso: Msimbo wa siri 330471 umeisha muda. Omba mpya.", nil),
         row("ms", "Contoso: TAC 330471 telah tamat tempoh. Sila minta TAC baharu.", nil),
         row("ms", "Contoso: TAC anda 330471 akan tamat tempoh dalam 3 minit.", "330471"),
+        // "is no longer valid", "has expired" (it, be, ur, tl, ta)
+        row("it", "Fabrikam: il codice 550217 non è più valido. Richiedine uno nuovo dall'app.", nil),
+        row("be", "Фабрыкам: код 550328 больш не дзейнічае. Запытайце новы код у праграме.", nil),
+        row("ur", "فیبریکم: آپ کا OTP 550439 ایکسپائر ہو چکا ہے۔ نیا OTP حاصل کریں۔", nil),
+        row("tl", "Fabrikam: Ang code na 550540 ay nag-expire na. Humiling ng bago sa app.", nil),
+        row("ta", "Fabrikam: OTP 550651 காலாவதியானது. புதிய OTP-க்கு மீண்டும் முயற்சிக்கவும்.", nil),
+        row("it", "Fabrikam: il codice 550762 è valido per 5 minuti. Non condividerlo.", "550762"),
     ]
 
     @Test(arguments: cases)

@@ -109,6 +109,13 @@ import Testing
         row("pl", "Zabka: Twój kod ZABKA3X7 czeka w aplikacji do niedzieli.", nil),
         // A colon closes the code word's phrase across a label for five digits or more.
         row("he", "הקוד לכניסה לחשבון שלך: 402781", "402781"),
+        // A flight (he), an examinee's personal code (kk), a booking's confirmation number (ja),
+        // the code of a service a bill is paid for (be).
+        row("he", "פבריקם: קוד ההזמנה שלך 7KQW2R. טיסה LY 4417 לרומא, 11/05 בשעה 06:40.", nil),
+        row("kk", "Фабрикам: Тестілеушінің жеке коды: 7730215. Нәтижені сайттан қараңыз.", nil),
+        row("ja", "【ファブリカム航空】予約番号：6631　確認番号：K7QW2R　1月12日 FB0065 羽田07:35発", nil),
+        row("ja", "【ファブリカム銀行】認証アプリの登録に必要な確認番号は 55219 です。", "55219"),
+        row("be", "Фабрыкам: рахунак 24,60 BYN. Аплаціце праз ЕРІП, код паслугі 7730326.", nil),
     ]
 
     @Test(arguments: cases)

@@ -46,6 +46,14 @@ import Testing
         row("bg", "Fabrikam: Плащане 23,10 лв. в CONTOSO с карта ***7752 е одобрено. Код за авторизация 730881.", nil),
         row("hi", "Fabrikam Bank: कार्ड XX8863 से CONTOSO पर ₹1,150.00 का भुगतान सफल। Auth Code 730992।", nil),
         row("tl", "Fabrikam: Ang iyong card ending 9974 ay ginamit sa CONTOSO para sa PHP 450.00. Approval code 731003.", nil),
+        // A receipt without such a word: the amount first, and no word naming a code or asking
+        // for one (it, bg, be, zh-Hans); the phrase first, or a warning, stays a code.
+        row("it", "Fabrikam: pagamento di 27,40 EUR presso CONTOSO il 29/11 ore 18:52 con carta *8870. Cod. autorizzazione 731114.", nil),
+        row("bg", "Fabrikam: Плащане 36,70 BGN, CONTOSO, 29.11 13:02, карта *3125. Код на авторизация 731225.", nil),
+        row("be", "Фабрыкам: аплата 24,15 BYN, CONTOSO, картка ****5092. Код аўтарызацыі 731336. Даступна: 1 402,88 BYN.", nil),
+        row("zh-Hans", "【法布里坎银行】您尾号4419卡快捷支付支出88.60元，余额5,217.33元。授权码：731447。", nil),
+        row("it", "Fabrikam: codice autorizzazione 731558 per il pagamento di 27,40 EUR a CONTOSO.", "731558"),
+        row("pt-BR", "Fabrikam: compra de R$ 89,90 em CONTOSO. Código de autorização: 731669. Não compartilhe este código.", "731669"),
     ]
 
     @Test(arguments: cases)

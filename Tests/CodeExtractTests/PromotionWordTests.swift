@@ -57,6 +57,13 @@ import Testing
         // "Voucher" in Bulgarian, Russian and Ukrainian.
         row("bg", "Подарихме ви ваучер за 15 лв с код GIFT7Q2K, валиден до края на месеца.", nil),
         row("uk", "Ваш ваучер: код 7730-4415, діє до 30.09.", nil),
+        // Invitations and referrals (it, cs, tr), free delivery (nb).
+        row("it", "Fabrikam: regala 10€ a un amico con il tuo codice invito FB7KQ2!", nil),
+        row("cs", "Fabrikam: Pozvěte kamaráda s kódem FAB4K7Q a oba dostanete 200 Kč.", nil),
+        row("tr", "Fabrikam: Arkadasini davet et, ikiniz de 50 TL kazanin! Davet kodun: FK7Q2M", nil),
+        row("nb", "Fabrikam: Fri levering hele helgen med koden HELGEGRATIS.", nil),
+        // An opt-out number before the next sentence's value is still the opt-out's.
+        row("tr", "Fabrikam: Bugune ozel 50 TL indirim! Sepette FAB50 kodunu kullan. Ret icin RET yaz 4949'a gonder. C07", nil),
     ]
 
     @Test(arguments: cases)
