@@ -278,6 +278,9 @@ extension CandidateJudge {
             {
                 gap = 1
             }
+            if candidate.kind == .numeric && before && gap > 1 && site.weight >= 0.85 && copulaHandsOverNumber(candidate, after: site) {
+                gap = 1
+            }
             var support = site.weight * Self.proximity(gap)
             // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력".
             if site.role == .request && !(before ? gap <= 1.5 : gap == 0 && sameSentence(candidate, site)) { support = 0 }

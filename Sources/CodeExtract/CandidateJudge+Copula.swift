@@ -51,6 +51,24 @@ extension CandidateJudge {
         return true
     }
 
+    /// "Din kode til godkendelse af overførsel på 2.500,00 kr. til konto 1234-5678901 er
+    /// 317905": a copula right before a number hands it the value of the code word that
+    /// opens its sentence, over whatever the phrase between names (an amount, an account, a
+    /// card), as long as no line break or other code word stands between.
+    func copulaHandsOverNumber(_ candidate: Candidate, after site: KeywordSite) -> Bool {
+        let tokens = message.tokens
+        var index = candidate.firstToken - 1
+        while index > site.lastToken, tokens[index].kind == .space || isOpeningQuoteOrColon(tokens[index]) { index -= 1 }
+        guard index > site.lastToken, tokens[index].isConnector, Self.isCopula(message, tokens[index]),
+            tokens[index].sentence == site.sentence
+        else { return false }
+        for between in (site.lastToken + 1)..<index where tokens[between].kind == .lineBreak { return false }
+        for other in sites where other.role == .secret && other.weight >= 0.85 && other.start >= site.end && other.firstToken < index {
+            return false
+        }
+        return true
+    }
+
     /// Where the amount that starts at token `start` ends (the token after its last digit
     /// group), when a currency word or sign stands right before or after it, before `limit`;
     /// nil for a number that is not an amount ("0,12 BTC", "EUR 45,20", "€ 1.250,00", "15 000 лв.").

@@ -54,6 +54,13 @@ import Testing
         row("zh-Hans", "【法布里坎银行】您尾号4419卡快捷支付支出88.60元，余额5,217.33元。授权码：731447。", nil),
         row("it", "Fabrikam: codice autorizzazione 731558 per il pagamento di 27,40 EUR a CONTOSO.", "731558"),
         row("pt-BR", "Fabrikam: compra de R$ 89,90 em CONTOSO. Código de autorização: 731669. Não compartilhe este código.", "731669"),
+        // A copula hands a number the value of the code word opening its sentence, over the
+        // amount, account or card the phrase between names; a label still names its own number.
+        row("da", "Fabrikam Bank: Din kode til godkendelse af overførsel på 1.200,00 DKK til konto 4471-7730215 er 604113.", "604113"),
+        row("fr", "Fabrikam : votre code de sécurité pour valider le paiement de 42,00 EUR chez CONTOSO avec la carte XXXX XXXX XXXX 5518 est 604 224. Ne le communiquez à personne.", "604224"),
+        row("it", "Fabrikam: il codice per autorizzare il bonifico di 150,00 EUR a favore di MARIO ROSSI (IBAN IT60X0542811101000000123456) è 60433590.", "60433590"),
+        row("ar", "بنك فابريكام: كود تأكيد التحويل بمبلغ 1,500 جنيه إلى الحساب المنتهي بـ 4471 هو 60446.", "60446"),
+        row("en", "Fabrikam: your verification code was sent to your e-mail. Your order number is 6045571.", nil),
     ]
 
     @Test(arguments: cases)
