@@ -194,6 +194,14 @@ extension CandidateJudge {
                     }
                     reach = 0
                 }
+                // "Ang OTP mo para palitan ang iyong mobile number ay 80946", "Codul … pentru
+                // schimbarea numarului de telefon: 05 71 38": the phone the code changes is part
+                // of the phrase, whose value the copula or colon hands over.
+                if before && site.role == .phone && followsCodeWord(site), codeWordOpensClause(of: site, weight: 0.85),
+                    copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site)
+                {
+                    continue
+                }
                 // A number of nine digits or more next to a label or phone word is that number,
                 // however close a code word stands ("sent a code to 0912345678").
                 let long = candidate.kind == .numeric && candidate.typedLength >= 9

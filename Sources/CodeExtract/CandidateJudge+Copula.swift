@@ -1,12 +1,12 @@
 /// Copulas between a code word's phrase and its value: "OTP for your online transaction
 /// is 615197", "Freischaltcode für die neue Geräteregistrierung lautet 28Q-MQA".
 extension CandidateJudge {
-    /// Whether an unambiguous code word opens the label's clause: before it in its sentence,
+    /// Whether an unambiguous code word (of `weight` or more) opens the label's clause: before it in its sentence,
     /// with neither a number nor a comma between ("OTP for your transaction", not "Use the
     /// OTP for the payment, reference"; not "código de reserva", a booking code).
-    func codeWordOpensClause(of label: KeywordSite) -> Bool {
+    func codeWordOpensClause(of label: KeywordSite, weight: Float = 1) -> Bool {
         sites.contains { site in
-            guard site.role == .secret, site.weight >= 1, site.end <= label.start, site.sentence == label.sentence,
+            guard site.role == .secret, site.weight >= weight, site.end <= label.start, site.sentence == label.sentence,
                 site.lastToken < label.firstToken
             else { return false }
             let between = (site.lastToken + 1)..<label.firstToken
@@ -149,7 +149,8 @@ extension CandidateJudge {
     /// allocation of its own (a cache miss) for each copula, on each look. Never written
     /// after its initialization: safe to share between threads.
     nonisolated(unsafe) private static let copulas = UnsafeBufferPointer.allocatedCopy(of: [
-        "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "adalah", "ialah",
+        "is", "lautet", "lauten", "ist", "est", "es", "e", "este", "je", "ar", "er", "on", "ay", "ni", "adalah", "ialah",
+        // (tl "ay", sw "ni")
         // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
         "е", "это", "є", "هو", "هي", "است", "ہے",
         // Arabizi "is"; he "is" (m., f.)

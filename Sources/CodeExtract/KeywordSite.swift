@@ -241,7 +241,12 @@ struct MessageLayout {
         let afterAbbreviation = stopAfterWord & bit(previous.length <= 3) & beforeBlankDigit
         // "an M. Keller": an initial's full stop does not either (the word is the letter before it).
         let afterInitial = stopAfterWord & bit(previous.length == 1) & bit(scalars[max(token.start &- 1, 0)].value &- 0x41 < 26)
-        return bit(scalar >= 0x80) | beforeBlank & ~afterAbbreviation & ~afterInitial & 1
+        // "am 08.03. um 18:27", "pt. plata", "1.200,00 kr. til konto": a full stop before a
+        // word in lower case ends an abbreviation or a date, not the sentence.
+        let next = scalars[min(token.end &+ 1, last)].value
+        let lowerAfter = bit(scalar == 0x2E) & bit(token.end &+ 1 <= last) & bit(classes[min(token.end, last)] == .space)
+            & (bit(next &- 0x61 < 26) | bit(next &- 0x430 < 0x30) | bit(next &- 0x3AC < 0x23))
+        return bit(scalar >= 0x80) | beforeBlank & ~afterAbbreviation & ~afterInitial & ~lowerAfter & 1
     }
 
     // "phone verification code", "account verification code", "transaction OTP": a label

@@ -10,7 +10,8 @@ extension Lexicon {
             "without card", "cardless", "without a card", "bez karty", "bez karty:", "sans carte", "fara card", "fara card:",
             "χωρις καρτα", "без карта", "без картки", "без карты", "بدون بطاقة", "ללא כרטיס", "ไม่ใช้บัตร", "bila kadi",
             "sin tarjeta", "sem cartao", "ohne karte", "senza carta", "zonder kaart", "bez karty", "kartsiz", "tanpa kartu",
-            "tanpa kad", "bez kartice", "kortlost", "kortlos",
+            "tanpa kad", "bez kartice", "kortlost", "kortlos", "uten kort", "utan kort", "uden kort", "ilman korttia",
+            "kartsiz para", "kartsiz islem",
         ]),
         .secret(1, [
             "withdrawal code", "cash code", "код для зняття", "код для снятия", "code de retrait", "kod do wyplaty",
@@ -24,7 +25,8 @@ extension Lexicon {
         .authorization([
             "auth code", "authorization code", "authorisation code", "approval code", "код авторизации",
             "код авторизації", "авторизация коды", "код за авторизация", "codigo de autorizacao",
-            "codigo de autorizacion", "cod autorizacion", "cod. autorizacion", "codice di autorizzazione", "code d autorisation",
+            "codigo de autorizacion", "cod autorizacion", "cod. autorizacion", "cod. autorizacao", "cod autorizacao",
+            "kod kelulusan", "kode persetujuan", "codice di autorizzazione", "code d autorisation",
             "autorisierungscode", "cod. autorizzazione", "codice autorizzazione", "код аўтарызацыі",
             "код на авторизация", "授权码",
         ]),
@@ -32,7 +34,7 @@ extension Lexicon {
         .words(.settled, [
             "approved", "successful", "successfully", "available balance", "avl bal", "avail bal", "aprobada",
             "aprobado", "aprovada", "aprovado", "одобрено", "одобрена", "одобрен", "успешно", "успішно", "доступно",
-            "қолжетімді", "сәтті", "даступна", "सफल", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
+            "қолжетімді", "сәтті", "даступна", "सफल", "diluluskan", "disetujui", "berhasil", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
         ]),
         // Invitations and referrals: "codice invito", "Pozvěte kamaráda s kódem", "Davet kodun".
         .words(.promo, [
@@ -80,6 +82,8 @@ extension Lexicon {
         .words(.invalidation, [
             "foi usado", "foi utilizado", "fue usado", "fue utilizado", "wurde verwendet", "wurde genutzt", "hibasan",
             "non e corretto", "non e valido",
+            // "with the code … a login was confirmed / performed": de, bg, ru, uk
+            "bestatigt", "е извършен", "беше извършен", "выполнен вход", "был выполнен", "виконано вхід",
         ]),
         // cs "code to restore the password"; sw "login number"
         .secret(1, ["kod pro obnoveni hesla", "kod na obnovenie hesla", "nambari ya kuingia", "nambari yako ya kuingia"]),

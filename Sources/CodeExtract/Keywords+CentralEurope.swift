@@ -50,7 +50,7 @@ extension Lexicon {
             "karta", "karty", "kod pocztowy", "nr", "numer zamowienia", "saldo", "kwota", "objednavka*",
             "objednavky", "zasilka*", "ucet", "uctu", "karta", "ucet c", "rendeles*", "csomag*", "szamla*",
             "kartya*", "osszeg", "egyenleg", "siparis*", "kargo*", "hesap*", "kart*", "bakiye*", "tutar*",
-            "takip", "referans", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
+            "takip", "referans", "referans no", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
             "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",

@@ -43,6 +43,13 @@ import Testing
         row("be", "Фабрикам: ваш код для аднаўлення пароля ў сістэме: 4TR8Q7", "4TR8Q7"),
         row("nb", "Fabrikam: Kode for tilbakestilling av passord: B4X9MQ. Gyldig i 15 minutter.", "B4X9MQ"),
         row("vi", "Fabrikam: Tai khoan goc con 12.500d, han su dung den 30/03/2026. Chi tiet LH 18008091 (mien phi).", nil),
+        // An account or a phone number the code acts on is part of the phrase the copula or
+        // colon hands over (sw, ro, tl); an informal "type" (el).
+        row("sw", "Fabrikam: Msimbo wa uthibitisho wa kufuta akaunti yako ni 6049.", "6049"),
+        row("ro", "Fabrikam: Codul tau de confirmare pentru schimbarea numarului de telefon: 60 49 62. Nu il comunica nimanui.", "604962"),
+        row("tl", "Fabrikam: Ang OTP mo para palitan ang iyong mobile number ay 60497.", "60497"),
+        row("el", "Fabrikam: Πληκτρολόγησε 604 913 για να επιβεβαιώσεις το κινητό σου.", "604913"),
+        row("en", "Fabrikam: Your code was sent to your mobile number 0712 604 913. Call 0800 604 914 if not you.", nil),
     ]
 
     @Test(arguments: cases)

@@ -66,6 +66,11 @@ import Testing
         row("tl", "Fabrikam: Ang code na 550540 ay nag-expire na. Humiling ng bago sa app.", nil),
         row("ta", "Fabrikam: OTP 550651 காலாவதியானது. புதிய OTP-க்கு மீண்டும் முயற்சிக்கவும்.", nil),
         row("it", "Fabrikam: il codice 550762 è valido per 5 minuti. Non condividerlo.", "550762"),
+        // A sign-in already made with the code (de, bg); a validity that ends in 失效 is no
+        // dead code (zh-Hant).
+        row("de", "Fabrikam: Mit dem Code 605016 wurde am 08.03. um 18:27 ein Login auf einem neuen Gerät bestätigt.", nil),
+        row("bg", "Фабрикам: С код 605027 е извършен вход в приложението на 08.03 в 19:18.", nil),
+        row("zh-Hant", "【法布里坎電信】您的簡訊密碼為604951，請於10分鐘內於網頁上輸入，逾時失效。", "604951"),
     ]
 
     @Test(arguments: cases)

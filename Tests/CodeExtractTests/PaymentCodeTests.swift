@@ -61,6 +61,11 @@ import Testing
         row("it", "Fabrikam: il codice per autorizzare il bonifico di 150,00 EUR a favore di MARIO ROSSI (IBAN IT60X0542811101000000123456) è 60433590.", "60433590"),
         row("ar", "بنك فابريكام: كود تأكيد التحويل بمبلغ 1,500 جنيه إلى الحساب المنتهي بـ 4471 هو 60446.", "60446"),
         row("en", "Fabrikam: your verification code was sent to your e-mail. Your order number is 6045571.", nil),
+        // Cash without the card (tr, nb); receipts with an approval code (pt-BR abbreviated, ms).
+        row("tr", "Fabrikam Bank: Kartsız para çekme işleminiz için referans no 60492, şifre: 6049 3713", "60493713"),
+        row("nb", "Fabrikam: Kode for uttak av kontanter uten kort: 6049 4713", "60494713"),
+        row("pt-BR", "Fabrikam: compra aprovada no cartão final 0913, R$ 214,90 em CONTOSO. Cód. autorização 604983.", nil),
+        row("ms", "Fabrikam: Pembelian RM 127.40 dengan kad berakhir 8143 di CONTOSO telah diluluskan. Kod kelulusan 604994.", nil),
     ]
 
     @Test(arguments: cases)

@@ -64,6 +64,7 @@ import Testing
         row("nb", "Fabrikam: Fri levering hele helgen med koden HELGEGRATIS.", nil),
         // An opt-out number before the next sentence's value is still the opt-out's.
         row("tr", "Fabrikam: Bugune ozel 50 TL indirim! Sepette FAB50 kodunu kullan. Ret icin RET yaz 4949'a gonder. C07", nil),
+        row("el", "Fabrikam: Με τον κωδικό FABXA5GB κερδίζεις 5GB δώρο!", nil),
     ]
 
     @Test(arguments: cases)
