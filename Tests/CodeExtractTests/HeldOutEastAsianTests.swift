@@ -59,6 +59,12 @@ import Testing
         row("tl", "Ipinadala namin ang OTP sa numerong 0917 123 4567.", nil, sender: "Acme"),
         row("tl", "Ang OTP para sa iyong transaksyon na P1,500.00 ay 482019.", "482019", sender: "Bank"),
         row("tl", "Ilagay ang 482019 para i-verify ang iyong numero.", "482019", sender: "Acme"),
+        // The object particle after the code before "enter" (ko), "identity check" with a
+        // blank; "valid" alone after a bare code (ja).
+        row("ko", "[파브리캄] 6051를 입력해 본인 확인을 완료해주세요.", "6051"),
+        row("ko", "[파브리캄] 본인 확인을 위해 605182을 입력해 주세요.", "605182"),
+        row("ja", "【ファブリカム】605193（5分間有効）", "605193"),
+        row("ja", "【ファブリカム】ポイント 6052 を付与しました（有効期限：12月31日）", nil),
     ]
 
     @Test(arguments: cases)
