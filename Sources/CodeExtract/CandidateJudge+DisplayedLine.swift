@@ -17,13 +17,14 @@ extension CandidateJudge {
                 best = max(best, site.weight * Self.proximity(1))
             }
         }
-        // A line that is nothing but a code word, as a heading: "TAN\n a u 8 k u f".
+        // A line that is nothing but a code word, as a heading: "TAN\n a u 8 k u f"; or that
+        // ends in one: "Skriv inn koden", then "5K9-T2Q".
         if last >= 0 {
             var first = last
             while first > 0, tokens[first - 1].kind != .lineBreak { first -= 1 }
             first = message.skippingBlank(after: first, limit: last)
-            for site in sites where site.role == .secret && site.weight >= 0.8 && site.firstToken == first && site.lastToken == last {
-                best = max(best, site.weight)
+            for site in sites where site.role == .secret && site.weight >= 0.8 && site.lastToken == last {
+                best = max(best, site.firstToken == first ? site.weight : site.weight * Self.proximity(1))
             }
         }
         // "… enter the passcode below. Never share it.", then the code. A number labelled as

@@ -94,14 +94,15 @@ extension CandidateJudge {
     }
 
     /// Whether a code word hands the candidate over: right before it, or through a copula or
-    /// a colon ("κωδικός μίας χρήσης 52-08-19", "seu código é 0493-17", "SMS jelszo: 582 930 41").
+    /// a colon ("κωδικός μίας χρήσης 52-08-19", "seu código é 0493-17", "SMS jelszo: 582 930 41"),
+    /// or the text announces it on a line of its own ("次の番号をアプリに入力してください。", "71-8254").
     func isHandedOver(_ candidate: Candidate) -> Bool {
         for site in sites(in: codeWordSites) where site.role == .secret && site.weight >= 0.8 && site.end <= candidate.start {
             if distance(candidate, site) == 0 || copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site) {
                 return true
             }
         }
-        return false
+        return displayedLineSupport(candidate) > 0
     }
 
     static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {

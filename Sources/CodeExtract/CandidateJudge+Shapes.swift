@@ -47,7 +47,27 @@ extension CandidateJudge {
         if isAppHash(candidate) { return .appHash }
         if candidate.lettersOnly && repeatsLeadingName(candidate) { return .nameInCapitals }
         if candidate.kind == .alphanumeric && extendsLeadingName(candidate) { return .promotional }
+        if isInSenderTag(candidate) { return .isKeyword }
         return nil
+    }
+
+    /// "【铁路12306】验证码：4829": digits inside the sender's bracketed tag, which opens the
+    /// message, are part of its name when the tag holds letters too ("【123456】是您的验证码"
+    /// holds the code alone).
+    func isInSenderTag(_ candidate: Candidate) -> Bool {
+        let scalars = message.scalars
+        var opener = 0
+        while opener < candidate.start, message.classes[opener] == .space { opener += 1 }
+        guard opener < candidate.start, let closer = ServiceName.closing(scalars[opener]) else { return false }
+        var hasLetter = false
+        var index = opener + 1
+        while index < scalars.count, scalars[index] != closer {
+            if index < candidate.start || index >= candidate.end, message.classes[index] == .spacedLetter || message.classes[index] == .unspacedLetter {
+                hasLetter = true
+            }
+            index += 1
+        }
+        return index < scalars.count && index >= candidate.end && hasLetter
     }
 
     // "Glovo: … პრომო კოდი GLOVO5", "Bolt Food: … s kodom BOLTSK": the brand's name with a
@@ -83,6 +103,10 @@ extension CandidateJudge {
     // A message written all in capitals ("NEVER SHARE YOUR 6-DIGIT CODE WITH ANYONE") shows no
     // word in capitals as different from the others: "WITH" after "CODE" is no code.
     func isWrittenInCapitals(_ candidate: Candidate) -> Bool {
+        // "HUWAG IBIGAY ANG OTP KAHIT KANINO": a word between two words in capitals is text.
+        let previous = message.skippingBlank(before: candidate.firstToken - 1)
+        let next = message.skippingBlank(after: candidate.lastToken + 1)
+        if previous >= 0, next < message.tokens.count, isCapitalWord(previous), isCapitalWord(next) { return true }
         var capitalWords = 0
         for index in message.tokens.indices where message.tokens[index].kind == .word && index != candidate.firstToken {
             let token = message.tokens[index]
@@ -97,6 +121,14 @@ extension CandidateJudge {
             if upper >= 2 { capitalWords += 1 }
         }
         return capitalWords >= 3
+    }
+
+    /// Whether token `index` is a word of two capitals or more and no other letters.
+    private func isCapitalWord(_ index: Int) -> Bool {
+        let token = message.tokens[index]
+        guard token.kind == .word, token.length >= 2 else { return false }
+        for scalarIndex in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[scalarIndex].value) { return false }
+        return true
     }
 
     // Punctuation inside amounts, dates, times and versions: "2,500.00", "12/03", "14:30", "٤٫٥".

@@ -30,9 +30,14 @@ enum KeywordRole: UInt8, Hashable {
     /// autorização"): before the payment a one-time code that approves it, after it the
     /// receipt's authorisation number. The layout makes each site `secret` or `label`.
     case authorization
-    /// Says a payment has gone through ("approved", "aprovada", "одобрено", "सफल", "available
-    /// balance"): the message is a receipt, and an authorisation code in it is its number.
+    /// Says a payment or booking has gone through ("approved", "aprovada", "одобрено", "सफल",
+    /// "available balance", "confirmed"): the message is a receipt or a booking's confirmation,
+    /// and an authorisation or confirmation code in it is its number.
     case settled
+    /// Names a confirmation code ("code de confirmation", "confirmation code"): a one-time
+    /// code, or the booking's reference in a message saying it is confirmed. The layout makes
+    /// each site `secret` or `label`.
+    case confirmation
 }
 
 extension KeywordRole {
@@ -80,6 +85,12 @@ struct LexiconGroup {
     /// word where they name one.
     static func authorization(_ words: [String]) -> LexiconGroup {
         LexiconGroup(role: .authorization, weight: 1, words: words)
+    }
+
+    /// Confirmation code phrases (see `KeywordRole.confirmation`), of `weight` where they name
+    /// a one-time code.
+    static func confirmation(_ weight: Float, _ words: [String]) -> LexiconGroup {
+        LexiconGroup(role: .confirmation, weight: weight, words: words)
     }
 
     /// Words with another role.

@@ -64,7 +64,7 @@ struct MessageLayout {
             sites[index].endPosition = lastToken.position + lastToken.width
             sites[index].sentence = firstToken.sentence
         }
-        if roles & KeywordRole.authorization.bit != 0 { roles = resolveAuthorizations(roles) }
+        if roles & (KeywordRole.authorization.bit | KeywordRole.confirmation.bit) != 0 { roles = resolveAuthorizations(roles) }
         // Both passes change only secret words (to promo) and labels (to connectors) that
         // stand with a secret word: a message without one needs neither.
         guard roles & KeywordRole.secret.bit != 0 else { return }
@@ -298,11 +298,13 @@ struct MessageLayout {
     // A capitalised promo word in the name the message opens with ("Аэрофлот Бонус: код для
     // входа …") names the programme, not a code word after the name ("Ваш ваучер: код …"
     // and "كود خصم ١٥٪: …" are no names).
-    /// Makes each payment authorisation phrase a code word, or the label of a receipt's
-    /// number; returns the roles placed after that. A message is a receipt when a word says
-    /// the payment went through, or when the amount comes before the phrase and no other word
-    /// names a code or asks for one ("pagamento di 27,40 EUR … Cod. autorizzazione 512093";
-    /// not "Código de autorização 84019365 para compra de 129,00 EUR").
+    /// Makes each payment authorisation and confirmation phrase a code word, or the label of a
+    /// receipt's or booking's number; returns the roles placed after that. A message is a
+    /// receipt when a word says the payment went through, or when the amount comes before the
+    /// phrase and no other word names a code or asks for one ("pagamento di 27,40 EUR … Cod.
+    /// autorizzazione 512093"; not "Código de autorização 84019365 para compra de 129,00
+    /// EUR"). A confirmation code is a booking's only where the message says it is confirmed
+    /// ("votre réservation est confirmée ! Code de confirmation : HMQ4Z8T2XP").
     private func resolveAuthorizations(_ roles: UInt32) -> UInt32 {
         let settled = roles & KeywordRole.settled.bit != 0
         let otherCodeWords = roles & (KeywordRole.secret.bit | KeywordRole.request.bit) != 0
@@ -314,10 +316,13 @@ struct MessageLayout {
             case .authorization:
                 sites[index].role = settled || amountBefore && !otherCodeWords ? .label : .secret
                 resolved |= sites[index].role.bit
+            case .confirmation:
+                sites[index].role = settled ? .label : .secret
+                resolved |= sites[index].role.bit
             default: break
             }
         }
-        return roles & ~KeywordRole.authorization.bit | resolved
+        return roles & ~(KeywordRole.authorization.bit | KeywordRole.confirmation.bit) | resolved
     }
 
     private func taintPromotionalSecrets(_ message: MessageText) {

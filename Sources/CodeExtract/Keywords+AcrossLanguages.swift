@@ -30,11 +30,16 @@ extension Lexicon {
             "autorisierungscode", "cod. autorizzazione", "codice autorizzazione", "код аўтарызацыі",
             "код на авторизация", "授权码",
         ]),
-        // A payment gone through: en, es, pt, ru, bg, uk, kk, hi, tl, fr, it, de
+        // A confirmation code: an OTP, or a booking's reference where it is confirmed.
+        .confirmation(0.85, ["confirmation code"]),
+        .confirmation(1, ["code de confirmation", "codigo de confirmacion", "codigo de confirmacao", "codice di conferma"]),
+        // A payment gone through: en, es, pt, ru, bg, uk, kk, hi, tl, fr, it, de; a booking
+        // confirmed: en, fr, es, pt, it, nl
         .words(.settled, [
             "approved", "successful", "successfully", "available balance", "avl bal", "avail bal", "aprobada",
             "aprobado", "aprovada", "aprovado", "одобрено", "одобрена", "одобрен", "успешно", "успішно", "доступно",
-            "қолжетімді", "сәтті", "даступна", "सफल", "diluluskan", "disetujui", "berhasil", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
+            "қолжетімді", "сәтті", "даступна", "सफल", "diluluskan", "disetujui", "berhasil",
+            "confirmed", "confirmee", "confirmada", "confirmado", "confermata", "confermato", "bevestigd", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
         ]),
         // Invitations and referrals: "codice invito", "Pozvěte kamaráda s kódem", "Davet kodun".
         .words(.promo, [

@@ -4,6 +4,7 @@ extension Lexicon {
     static let africaAndCaucasus: [LexiconGroup] = [
         .secret(1, [
             "nambari ya siri", "namba ya siri", "msimbo wa uthibitisho", "nambari ya uthibitisho", "uthibitisho",
+            "uthibitishaji", "nambari ya uthibitishaji", "msimbo wa uthibitishaji",
             "msimbo wa siri", "namba ya uthibitisho", "kuthibitisha", "thibitisha", "nambari ya siri ya mara moja", "mara moja", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
             "koodu ijerisi", "nomba ijeriisi", "ijeriisi", "የአንድ ጊዜ", "የአንድ ጊዜ የይለፍ ቃል", "የማረጋገጫ ቁጥር", "ijerisi", "nomba nzuzo", "ikhodi yokuqinisekisa", "verifikasiekode", "eenmalige pin",
             // zu "login code", "PIN code", "one-time PIN"; af "one-time password", "confirmation code"

@@ -25,11 +25,11 @@ extension Lexicon {
         // fi PIN, et code and password, lv password, lt password
         .secret(0.85, ["*tunnusluku*", "*kood", "parool", "parooli", "parole", "paroli", "slaptazod*"]),
         // "confirm": as weak as English "confirm"
-        .secret(0.45, ["vahvista", "bekrafta", "bekraft", "bekreft"]),
+        .secret(0.45, ["vahvista", "bekrafta", "bekraft", "bekreft", "bekrafte", "bekrefte"]),
         .secret(0.6, [
             "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "galder",
         ]),
-        .words(.request, ["ange", "anna", "indtast", "skriv inn", "angiv", "syota", "kayta"]),
+        .words(.request, ["ange", "anna", "indtast", "skriv inn", "angiv", "syota", "kayta", "brug", "bruk", "anvand"]),
         .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
         .words(.promo, [
             "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",

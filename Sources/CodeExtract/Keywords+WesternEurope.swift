@@ -7,16 +7,16 @@ extension Lexicon {
             "freigabecode", "freischaltcode", "freischaltungscode", "anmeldecode", "authentifizierungscode", "verifizierungscode", "zugangscode",
             "aktivierungscode", "tan nummer", "sms tan",
             // fr
-            "code de verification", "code de confirmation", "code de securite", "code d authentification",
+            "code de verification", "code de securite", "code d authentification",
             "code d activation", "code a usage unique", "code unique", "mot de passe unique", "code temporaire",
             "mot de passe temporaire", "mot de passe provisoire", "mot de passe a usage unique",
             "code de connexion", "code d acces",
             // es
-            "codigo de verificacion", "codigo de seguridad", "codigo de confirmacion", "clave dinamica",
+            "codigo de verificacion", "codigo de seguridad", "clave dinamica",
             "clave temporal", "codigo de acceso", "clave de seguridad", "codigo de autenticacion", "clave unica",
             "codigo de activacion", "code de validation", "cod de autentificare", "codul de autentificare", "autentificare", "clave de acceso", "token", "contrasena de un solo uso",
             // pt
-            "codigo de verificacao", "codigo de seguranca", "codigo de confirmacao", "codigo de acesso",
+            "codigo de verificacao", "codigo de seguranca", "codigo de acesso",
             "codigo de autenticacao", "codigo de ativacao", "senha temporaria", "senha de uso unico",
             "chave de seguranca", "chave de acesso", "senha dinamica", "codigo dinamico",
             "codigo de validacao", "codigo para validacao", "codigo para validar", "codigo de validacion",
@@ -24,7 +24,7 @@ extension Lexicon {
             // es-MX: the bank's dynamic PIN (a plain NIP is the card's own, rule 7)
             "nip dinamico", "nip de un solo uso",
             // it
-            "codice di verifica", "codice di sicurezza", "codice di conferma", "codice otp",
+            "codice di verifica", "codice di sicurezza", "codice otp",
             "codice di accesso", "codice di autorizzazione", "codice monouso", "password monouso",
             "codice temporaneo",
             // nl

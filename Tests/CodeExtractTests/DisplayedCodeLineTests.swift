@@ -29,6 +29,10 @@ import Testing
         row("de", "Fabrikam\nDein Bestätigungscode für die Anmeldung (Anfrage-ID 3391, 02.05. um 10:15). Gib ihn nicht weiter.\n\n61 40 27", "614027"),
         row("sv", "Contoso: Ange engångskoden nedan. Dela den aldrig. Kundtjänst 0771-123 456\n\n72 05 18", "720518"),
         row("de", "Fabrikam: Ihr Paket ist unterwegs.\n\n61402713", nil),
+        // A line that ends in a code word, then the code alone on its line (nb); a Japanese
+        // "the following number", then a code in a shape dates share (ja).
+        row("nb", "Hei! Skriv inn koden\n\n6K9-T7Q\n\ni Fabrikam-appen for å bekrefte nummeret ditt", "6K9T7Q"),
+        row("ja", "ファブリカム銀行です。ご本人確認のため、次の番号をアプリに入力してください。\n60-6468", "606468"),
     ]
 
     @Test(arguments: cases)

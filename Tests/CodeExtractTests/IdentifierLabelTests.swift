@@ -117,6 +117,12 @@ import Testing
         row("ja", "【ファブリカム銀行】認証アプリの登録に必要な確認番号は 55219 です。", "55219"),
         row("be", "Фабрыкам: рахунак 24,60 BYN. Аплаціце праз ЕРІП, код паслугі 7730326.", nil),
         row("hi", "फैब्रिकम बोर्ड: आपका रोल नंबर 60491005 है। परीक्षा केंद्र कोड 6049।", nil),
+        // A booking said to be confirmed: its confirmation code is its reference (fr); the
+        // same phrase without it names a one-time code. Digits in the sender's tag are its name.
+        row("fr", "Fabrikam Stays : votre réservation à Lyon est confirmée ! Code de confirmation : FB6Q7X2KTP. Arrivée le 18 avril.", nil),
+        row("fr", "Fabrikam : votre code de confirmation est 606335. Il expire dans 5 minutes.", "606335"),
+        row("zh-Hans", "【法布里坎12306】验证码：6064，您正在修改手机号码，如非本人操作请立即修改密码。", "6064"),
+        row("zh-Hans", "【606457】是您的法布里坎验证码，5分钟内有效。", "606457"),
     ]
 
     @Test(arguments: cases)

@@ -59,6 +59,12 @@ import Testing
         // French "temporary password"; Portuguese "(call) centre" before a hotline.
         row("fr", "Fabrikam : votre mot de passe temporaire est Kq73mz. Il expire dans 15 minutes.", "Kq73mz"),
         row("pt-BR", "O Fabrikam nunca solicita sua senha ou código por SMS. Central 4004-0551.", nil),
+        // da "use … to confirm"; sw "verification number" after the code; Steam Guard.
+        row("da", "Fabrikam: Brug 606113 til at bekræfte dit telefonnummer.", "606113"),
+        row("sw", "G-606224 ni nambari yako ya uthibitishaji ya Fabrikam.", "606224"),
+        row("en", "Fabrikam: 6X7QT is your Steam Guard code to change the phone number on your account.", "6X7QT"),
+        // A word between two words in capitals is text, not a code.
+        row("tl", "Expired na ang code mo. Mag-request ulit sa app. HUWAG IBIGAY ANG OTP KAHIT KANINO - Fabrikam", nil),
     ]
 
     @Test(arguments: cases)
