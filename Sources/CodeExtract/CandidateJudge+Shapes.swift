@@ -61,13 +61,15 @@ extension CandidateJudge {
         guard opener < candidate.start, let closer = ServiceName.closing(scalars[opener]) else { return false }
         var hasLetter = false
         var index = opener + 1
-        while index < scalars.count, scalars[index] != closer {
+        // A tag is a name: it closes within a few dozen scalars, or it is no tag.
+        let limit = min(scalars.count, opener + 48)
+        while index < limit, scalars[index] != closer {
             if index < candidate.start || index >= candidate.end, message.classes[index] == .spacedLetter || message.classes[index] == .unspacedLetter {
                 hasLetter = true
             }
             index += 1
         }
-        return index < scalars.count && index >= candidate.end && hasLetter
+        return index < limit && index >= candidate.end && hasLetter
     }
 
     // "Glovo: … პრომო კოდი GLOVO5", "Bolt Food: … s kodom BOLTSK": the brand's name with a
