@@ -47,9 +47,12 @@ extension CandidateJudge {
         if isAppHash(candidate) { return .appHash }
         if candidate.lettersOnly && repeatsLeadingName(candidate) { return .nameInCapitals }
         if candidate.kind == .alphanumeric && extendsLeadingName(candidate) { return .promotional }
-        if isInSenderTag(candidate) { return .isKeyword }
+        if candidate.start < Self.senderTagLength && isInSenderTag(candidate) { return .isKeyword }
         return nil
     }
+
+    /// How far into the message a sender's tag may close: a tag is a name.
+    static let senderTagLength = 48
 
     /// "【铁路12306】验证码：4829": digits inside the sender's bracketed tag, which opens the
     /// message, are part of its name when the tag holds letters too ("【123456】是您的验证码"
@@ -61,8 +64,7 @@ extension CandidateJudge {
         guard opener < candidate.start, let closer = ServiceName.closing(scalars[opener]) else { return false }
         var hasLetter = false
         var index = opener + 1
-        // A tag is a name: it closes within a few dozen scalars, or it is no tag.
-        let limit = min(scalars.count, opener + 48)
+        let limit = min(scalars.count, opener + Self.senderTagLength)
         while index < limit, scalars[index] != closer {
             if index < candidate.start || index >= candidate.end, message.classes[index] == .spacedLetter || message.classes[index] == .unspacedLetter {
                 hasLetter = true
@@ -105,10 +107,6 @@ extension CandidateJudge {
     // A message written all in capitals ("NEVER SHARE YOUR 6-DIGIT CODE WITH ANYONE") shows no
     // word in capitals as different from the others: "WITH" after "CODE" is no code.
     func isWrittenInCapitals(_ candidate: Candidate) -> Bool {
-        // "HUWAG IBIGAY ANG OTP KAHIT KANINO": a word between two words in capitals is text.
-        let previous = message.skippingBlank(before: candidate.firstToken - 1)
-        let next = message.skippingBlank(after: candidate.lastToken + 1)
-        if previous >= 0, next < message.tokens.count, isCapitalWord(previous), isCapitalWord(next) { return true }
         var capitalWords = 0
         for index in message.tokens.indices where message.tokens[index].kind == .word && index != candidate.firstToken {
             let token = message.tokens[index]
@@ -123,6 +121,13 @@ extension CandidateJudge {
             if upper >= 2 { capitalWords += 1 }
         }
         return capitalWords >= 3
+    }
+
+    /// "HUWAG IBIGAY ANG OTP KAHIT KANINO": a word between two words in capitals is text.
+    func standsBetweenCapitalWords(_ candidate: Candidate) -> Bool {
+        let previous = message.skippingBlank(before: candidate.firstToken - 1)
+        let next = message.skippingBlank(after: candidate.lastToken + 1)
+        return previous >= 0 && next < message.tokens.count && isCapitalWord(previous) && isCapitalWord(next)
     }
 
     /// Whether token `index` is a word of two capitals or more and no other letters.

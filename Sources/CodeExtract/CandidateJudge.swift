@@ -180,7 +180,11 @@ struct CandidateJudge {
             // promo code; a one-time code mixes them at random. Only an unambiguous code word
             // right before it ("captcha: ABCD123") makes it one.
             let needed: Float = candidate.lettersOnly ? 0.84 : isWordThenNumber(subject) ? 0.95 : 0.6
-            if support < needed { candidate.refusal = .weakContext }
+            if support < needed {
+                candidate.refusal = .weakContext
+            } else if candidate.lettersOnly && standsBetweenCapitalWords(subject) {
+                candidate.refusal = .nameInCapitals
+            }
         } else if support < 0.22 {
             candidate.refusal = .weakContext
         }
