@@ -235,20 +235,28 @@ extension CandidateJudge {
         return false
     }
 
-    /// Whether a code word opens the label's sentence before it, with no number between.
+    /// Whether a code word opens the label's sentence before it, with no number between but
+    /// an amount ("Kód pre výber 120 EUR na účet: Q4N7X2").
     func followsCodeWord(_ label: KeywordSite) -> Bool {
         for site in sites where site.role == .secret && site.end <= label.start && site.sentence == label.sentence {
-            var sawNumber = false
-            for index in (site.lastToken + 1)..<max(site.lastToken + 1, label.firstToken) {
-                let kind = message.tokens[index].kind
-                if kind == .number || kind == .alphanumeric {
-                    sawNumber = true
-                    break
-                }
-            }
-            if !sawNumber { return true }
+            if onlyAmountsBetween(site.lastToken + 1, label.firstToken) { return true }
         }
         return false
+    }
+
+    /// Whether tokens `first..<limit` hold no number or code but amounts with their currency.
+    func onlyAmountsBetween(_ first: Int, _ limit: Int) -> Bool {
+        var index = first
+        while index < limit {
+            switch message.tokens[index].kind {
+            case .alphanumeric: return false
+            case .number:
+                guard let end = amountEnd(from: index, before: limit) else { return false }
+                index = end
+            default: index += 1
+            }
+        }
+        return true
     }
 
     /// Whether a strong code word touches the candidate (connectors and punctuation aside).

@@ -9,9 +9,8 @@ extension CandidateJudge {
             guard site.role == .secret, site.weight >= weight, site.end <= label.start, site.sentence == label.sentence,
                 site.lastToken < label.firstToken
             else { return false }
-            let between = (site.lastToken + 1)..<label.firstToken
-            return !hasClauseMark(from: site.lastToken, to: label.firstToken)
-                && between.allSatisfy { message.tokens[$0].kind != .number && message.tokens[$0].kind != .alphanumeric }
+            // (An amount may stand between: "Kód pre výber 120 EUR na účet".)
+            return !hasClauseMark(from: site.lastToken, to: label.firstToken) && onlyAmountsBetween(site.lastToken + 1, label.firstToken)
         }
     }
 
@@ -54,13 +53,16 @@ extension CandidateJudge {
     /// "Din kode til godkendelse af overførsel på 2.500,00 kr. til konto 1234-5678901 er
     /// 317905": a copula right before a number hands it the value of the code word that
     /// opens its sentence, over whatever the phrase between names (an amount, an account, a
-    /// card), as long as no line break or other code word stands between.
+    /// card), as long as no line break or other code word stands between. So does a colon
+    /// ("Kod do ustanowienia polecenia zapłaty dla PGE Obrót, ID odbiorcy 81265: 60 29 18").
     func copulaHandsOverNumber(_ candidate: Candidate, after site: KeywordSite) -> Bool {
         let tokens = message.tokens
         var index = candidate.firstToken - 1
-        while index > site.lastToken, tokens[index].kind == .space || isOpeningQuoteOrColon(tokens[index]) { index -= 1 }
-        guard index > site.lastToken, tokens[index].isConnector, Self.isCopula(message, tokens[index]),
-            tokens[index].sentence == site.sentence
+        while index > site.lastToken, tokens[index].kind == .space || tokens[index].kind == .symbol && Self.opensQuote(message.scalars[tokens[index].start]) {
+            index -= 1
+        }
+        guard index > site.lastToken, tokens[index].sentence == site.sentence,
+            isColon(tokens[index]) || tokens[index].isConnector && Self.isCopula(message, tokens[index])
         else { return false }
         for between in (site.lastToken + 1)..<index where tokens[between].kind == .lineBreak { return false }
         for other in sites where other.role == .secret && other.weight >= 0.85 && other.start >= site.end && other.firstToken < index {

@@ -40,7 +40,9 @@ extension CandidateJudge {
         // "Dein Bestätigungscode für die Anmeldung … (Anfrage-ID 7714) …", a blank line, then
         // the code alone on the last line: set apart at the end of a message that names an
         // unambiguous code word.
-        if best == 0, isBlankLine(before: lineBreak), endsLine(after: candidate.lastToken, throughEnd: true) {
+        // So is a code under a line whose last sentence has ended ("… 누구에게도 알려주지 마세요.", then
+        // "K4Q9TZ").
+        if best == 0, isBlankLine(before: lineBreak) || endsSentence(before: lineBreak), endsLine(after: candidate.lastToken, throughEnd: true) {
             for site in sites where site.role == .secret && site.weight >= 1 && site.lastToken < lineBreak {
                 best = max(best, Self.setApartSupport)
             }
@@ -53,7 +55,7 @@ extension CandidateJudge {
 
     /// Whether token `index` is a number or code that could be a value of its own: not one
     /// that a label or phone word names ("Request ID 88213457", "Kundtjänst 0771-365 365"),
-    /// nor a group of a hyphenated number, nor a number with its unit ("10 minutes").
+    /// nor a group of a hyphenated number, nor a number with its unit ("10 minutes", "dakika 5").
     private func isOtherValue(_ index: Int) -> Bool {
         let tokens = message.tokens
         guard tokens[index].kind == .number || tokens[index].kind == .alphanumeric else { return false }
@@ -77,13 +79,25 @@ extension CandidateJudge {
         var before = first - 1
         while before >= 0, tokens[before].kind == .space || isColon(tokens[before]) { before -= 1 }
         let after = message.skippingBlank(after: index + 1)
+        // (A unit may stand before its number too: "dakika 5", "minutes 5".)
         return !sites.contains { site in
-            (site.role == .label || site.role == .phone) && site.lastToken == before || site.role == .unit && site.firstToken == after
+            (site.role == .label || site.role == .phone || site.role == .unit) && site.lastToken == before
+                || site.role == .unit && site.firstToken == after
         }
     }
 
     // Whether the line break token at `lineBreak` holds two line feeds or more (the tokenizer
     // keeps a run of line breaks and blanks as one token): an empty line before the next.
+    /// Whether the line before the line break ends with a full stop, "!" or "?".
+    private func endsSentence(before lineBreak: Int) -> Bool {
+        let last = message.skippingBlank(before: lineBreak - 1)
+        guard last >= 0, message.tokens[last].kind == .symbol else { return false }
+        switch message.scalars[message.tokens[last].start] {
+        case ".", "!", "?", "。", "！", "？", "।", "۔": return true
+        default: return false
+        }
+    }
+
     private func isBlankLine(before lineBreak: Int) -> Bool {
         let token = message.tokens[lineBreak]
         var feeds = 0

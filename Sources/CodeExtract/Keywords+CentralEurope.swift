@@ -44,7 +44,7 @@ extension Lexicon {
             "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
         ]),
-        .words(.label, ["koncici", "koncici na", "konciaci", "konciacej", "zakonczonej", "konczacej sie", "ile biten", "relacia", "relace", "sesja", "id sesji", "oturum"]),
+        .words(.label, ["koncici", "koncici na", "konciaci", "konciacej", "zakonczonej", "konczacej sie", "konczacej sie na", "ile biten", "relacia", "relace", "sesja", "id sesji", "oturum"]),
         .words(.label, [
             "zamowienie*", "zamowienia", "przesylka*", "przesylki", "operacja nr", "rachunek", "rachunku",
             "karta", "karty", "kod pocztowy", "nr", "numer zamowienia", "saldo", "kwota", "objednavka*",
@@ -62,6 +62,8 @@ extension Lexicon {
         .words(.showsBelow, [
             "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",
             "alabbi", "asagidaki", "ispod", "spodaj", "zemiau", "zemak",
+            // hu "below", "found below"; tr "is below"
+            "alabb", "lent", "lent talalhato", "asagida", "asagidadir",
         ]),
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
         .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),

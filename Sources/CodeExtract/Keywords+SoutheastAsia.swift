@@ -39,11 +39,11 @@ extension Lexicon {
             "nombor pelanggan", "kode member",
             // booking, flight and seat: ms, id
             "tempahan", "kod tempahan", "no tempahan", "pemesanan", "kode pemesanan", "reservasi", "kode reservasi",
-            "penerbangan", "kerusi", "tempat duduk",
+            "penerbangan", "kerusi", "tempat duduk", "berakhir", "berakhir dengan",
             // vi: booking code, booking, ticket code, flight
             "ma dat cho", "dat cho", "ma dat phong", "ma dat ve", "ma ve", "chuyen bay",
         ]),
-        .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "berikut", "sa ibaba"]),
+        .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "di bawah", "berikut", "sa ibaba", "ben duoi", "o duoi"]),
         .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "tawagan", "tumawag", "laporkan"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),

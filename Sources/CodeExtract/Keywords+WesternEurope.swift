@@ -50,7 +50,7 @@ extension Lexicon {
         .words(.request, [
             "eingeben", "gib", "geben sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "saisissez", "entrez", "saisir", "utilisez", "ingresa", "ingrese",
             "introduce", "introduzca", "digita", "digite", "informe", "insira", "usa", "use", "inserisci",
-            "utilizza", "voer", "gebruik", "introdu", "introduceti", "foloseste",
+            "utilizza", "voer", "vul", "gebruik", "introdu", "introduceti", "foloseste",
         ]),
         .words(.connector, [
             "ist", "lautet", "lauten", "dein", "deine", "ihr", "ihre", "est", "votre", "ton", "le", "la", "es",

@@ -33,6 +33,12 @@ import Testing
         // "the following number", then a code in a shape dates share (ja).
         row("nb", "Hei! Skriv inn koden\n\n6K9-T7Q\n\ni Fabrikam-appen for å bekrefte nummeret ditt", "6K9T7Q"),
         row("ja", "ファブリカム銀行です。ご本人確認のため、次の番号をアプリに入力してください。\n60-6468", "606468"),
+        // "Your code is below", then a validity and a warning, then the code (ms, hu, sw: a
+        // unit before its number is no other value); or only a finished sentence before it (ko).
+        row("ms", "Fabrikam: Kod keselamatan anda adalah seperti di bawah. Sah selama 3 minit. Jangan dedahkan kepada sesiapa.\n607113", "607113"),
+        row("hu", "Fabrikam: Az azonosító kódod lent található. 10 percig érvényes.\n607224", "607224"),
+        row("sw", "Fabrikam: Nambari yako ya kuingia iko hapa chini. Inatumika kwa dakika 5.\n607335", "607335"),
+        row("ko", "[파브리캄] 회원님이 요청하신 인증 코드를 보내드려요. 5분 동안만 유효해요.\nQ7K4TZ", "Q7K4TZ"),
     ]
 
     @Test(arguments: cases)

@@ -71,6 +71,8 @@ import Testing
         row("de", "Fabrikam: Mit dem Code 605016 wurde am 08.03. um 18:27 ein Login auf einem neuen Gerät bestätigt.", nil),
         row("bg", "Фабрикам: С код 605027 е извършен вход в приложението на 08.03 в 19:18.", nil),
         row("zh-Hant", "【法布里坎電信】您的簡訊密碼為604951，請於10分鐘內於網頁上輸入，逾時失效。", "604951"),
+        row("uk", "Код, який ви ввели (607779), недійсний. Спробуйте ще раз.", nil),
+        row("fi", "Syöttämäsi koodi (607880) on väärä.", nil),
     ]
 
     @Test(arguments: cases)

@@ -65,6 +65,12 @@ import Testing
         row("en", "Fabrikam: 6X7QT is your Steam Guard code to change the phone number on your account.", "6X7QT"),
         // A word between two words in capitals is text, not a code.
         row("tl", "Expired na ang code mo. Mag-request ulit sa app. HUWAG IBIGAY ANG OTP KAHIT KANINO - Fabrikam", nil),
+        // Inflected code words (kk accusative, be instrumental), nl "fill in", uk "one-time identifier".
+        row("kk", "Жүйеге кіру үшін 607 446 кодын енгізіңіз. Фабрикам", "607446"),
+        row("be", "Для пацвярджэння аплаты скарыстайцеся кодам 60 75 57. Сума: 86,40 BYN.", "607557"),
+        row("nl", "Vul 607668 in om in te loggen bij Fabrikam.", "607668"),
+        row("uk", "Fabrikam: Ваш одноразовий ідентифікатор для підписання договору №UA-6082002: 60822. Сума кредиту 7 000 грн.", "60822"),
+        row("kk", "Фабрикам: Банк қызметкерлері ешқашан SMS-кодты сұрамайды. Байланыс: 6083", nil),
     ]
 
     @Test(arguments: cases)

@@ -66,6 +66,10 @@ import Testing
         row("nb", "Fabrikam: Kode for uttak av kontanter uten kort: 6049 4713", "60494713"),
         row("pt-BR", "Fabrikam: compra aprovada no cartão final 0913, R$ 214,90 em CONTOSO. Cód. autorização 604983.", nil),
         row("ms", "Fabrikam: Pembelian RM 127.40 dengan kad berakhir 8143 di CONTOSO telah diluluskan. Kod kelulusan 604994.", nil),
+        // A colon hands over over an amount or a payee's number; a card's ending is a label (ms).
+        row("pl", "Fabrikam: Kod do ustanowienia polecenia zapłaty dla Contoso, ID odbiorcy 60800: 60 81 91. Operacja nr 4.", "608191"),
+        row("sk", "Fabrikam: Kód pre výber 120 EUR na účet: Q4N8X3.", "Q4N8X3"),
+        row("ms", "PIN kad debit anda yang berakhir 6079 telah berjaya ditukar.", nil),
     ]
 
     @Test(arguments: cases)

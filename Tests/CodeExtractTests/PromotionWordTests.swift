@@ -65,6 +65,7 @@ import Testing
         // An opt-out number before the next sentence's value is still the opt-out's.
         row("tr", "Fabrikam: Bugune ozel 50 TL indirim! Sepette FAB50 kodunu kullan. Ret icin RET yaz 4949'a gonder. C07", nil),
         row("el", "Fabrikam: Με τον κωδικό FABXA5GB κερδίζεις 5GB δώρο!", nil),
+        row("el", "Ο κωδικός έκπτωσης είναι FABSUMMER33.", nil),
     ]
 
     @Test(arguments: cases)
