@@ -62,13 +62,21 @@ extension CandidateJudge {
             index -= 1
         }
         guard index > site.lastToken, tokens[index].sentence == site.sentence,
-            isColon(tokens[index]) || tokens[index].isConnector && Self.isCopula(message, tokens[index])
+            isColon(tokens[index]) || tokens[index].isConnector && Self.isCopula(message, tokens[index]) || endsThaiCopula(index)
         else { return false }
         for between in (site.lastToken + 1)..<index where tokens[between].kind == .lineBreak { return false }
         for other in sites where other.role == .secret && other.weight >= 0.85 && other.start >= site.end && other.firstToken < index {
             return false
         }
         return true
+    }
+
+    /// Whether the unspaced run ending at token `index` ends with the Thai "is" (คือ), which
+    /// is written glued to the words before it ("… กับการไฟฟ้านครหลวง คือ 610735").
+    private func endsThaiCopula(_ index: Int) -> Bool {
+        let end = message.tokens[index].end
+        guard message.tokens[index].kind == .unspaced, end >= 3 else { return false }
+        return message.scalars[end - 3] == "\u{0E04}" && message.scalars[end - 2] == "\u{0E37}" && message.scalars[end - 1] == "\u{0E2D}"
     }
 
     /// Where the amount that starts at token `start` ends (the token after its last digit

@@ -98,7 +98,9 @@ extension CandidateJudge {
     /// or the text announces it on a line of its own ("次の番号をアプリに入力してください。", "71-8254").
     func isHandedOver(_ candidate: Candidate) -> Bool {
         for site in sites(in: codeWordSites) where site.role == .secret && site.weight >= 0.8 && site.end <= candidate.start {
-            if distance(candidate, site) == 0 || copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site) {
+            if distance(candidate, site) == 0 || copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site)
+                || copulaHandsOverNumber(candidate, after: site)
+            {
                 return true
             }
         }

@@ -70,6 +70,9 @@ import Testing
         row("pl", "Fabrikam: Kod do ustanowienia polecenia zapłaty dla Contoso, ID odbiorcy 60800: 60 81 91. Operacja nr 4.", "608191"),
         row("sk", "Fabrikam: Kód pre výber 120 EUR na účet: Q4N8X3.", "Q4N8X3"),
         row("ms", "PIN kad debit anda yang berakhir 6079 telah berjaya ditukar.", nil),
+        // The Thai "is", glued to the words before it, hands the phrase's value over.
+        row("th", "FABRIKAM: รหัส OTP เพื่อยืนยันการสมัครหักบัญชีอัตโนมัติ (Direct Debit) กับการไฟฟ้านครหลวง คือ 608313", "608313"),
+        row("th", "OTP สำหรับเข้าสู่ระบบ FABRIKAM คือ 6084-27 ภายใน 5 นาที", "608427"),
     ]
 
     @Test(arguments: cases)
