@@ -298,8 +298,13 @@ extension CandidateJudge {
                 gap = 1
             }
             var support = site.weight * Self.proximity(gap)
-            // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력".
-            if site.role == .request && !(before ? gap <= 1.5 : gap == 0 && sameSentence(candidate, site)) { support = 0 }
+            // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력"; with the
+            // object particle, a few words may come between ("2730 を画面に入力", "۹۱۰۵۸ را در صفحه وارد کنید").
+            if site.role == .request
+                && !(before ? gap <= 1.5 : sameSentence(candidate, site) && (gap == 0 || gap <= 4 && isMarkedAsObject(candidate)))
+            {
+                support = 0
+            }
             if candidate.kind == .alphanumeric {
                 // Letters are only a code right after the keyword ("code: QX5NK"), or
                 // opening the sentence before it ("A7K9Q2 is your code").

@@ -89,6 +89,8 @@ extension Lexicon {
         .secret(0.7, ["lozinka", "lozinku", "zaporka", "zaporku", "geslo", "gesla"]),
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
+            // cs, sk "no longer valid"
+            "jiz neplati", "uz neplati", "jiz neni platny", "uz nie je platny",
             "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",
             "yanlis*", "girdiginiz", "girilen",
             // hr, sr, bs, sl; lt, lv, et: "wrong", "incorrect", "entered"

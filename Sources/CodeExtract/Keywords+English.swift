@@ -24,8 +24,8 @@ extension Lexicon {
             // OTP Bank (Hungary, Croatia, Serbia, Slovakia, Slovenia, Romania, Moldova…) is a
             // sender's name, not a code word: "OTP Bank: Vásárlás 12 450 Ft, SPAR 1052".
             "otp bank*", "otpbank*", "otp banca", "otp banco",
-            // Product names, not "call my mobile": "attivare il Mobile Banking è 603529".
-            "mobile banking", "mobile app", "mobile money", "mobile wallet", "mobile legends",
+            // Product and brand names, not "call my mobile": "attivare il Mobile Banking è 603529", "T-Mobile".
+            "mobile banking", "mobile app", "mobile money", "mobile wallet", "mobile legends", "t mobile",
             // Turkish case endings after an apostrophe are no words: "MIGROS'tan" (from
             // MIGROS) is not the German TAN.
             "*'tan", "*’tan",

@@ -73,6 +73,7 @@ import Testing
         row("zh-Hant", "【法布里坎電信】您的簡訊密碼為604951，請於10分鐘內於網頁上輸入，逾時失效。", "604951"),
         row("uk", "Код, який ви ввели (607779), недійсний. Спробуйте ще раз.", nil),
         row("fi", "Syöttämäsi koodi (607880) on väärä.", nil),
+        row("cs", "Kód 60955 již neplatí. Nový kód pro přihlášení do Fabrikam.cz: 60966", "60966"),
     ]
 
     @Test(arguments: cases)
