@@ -74,8 +74,9 @@ extension CandidateJudge {
         return index < limit && index >= candidate.end && hasLetter
     }
 
-    // "Glovo: … პრომო კოდი GLOVO5", "Bolt Food: … s kodom BOLTSK": the brand's name with a
-    // number or a suffix is the shape of a promo code; a one-time code does not spell the sender.
+    // "Glovo: … პრომო კოდი GLOVO5", "Bolt Food: … s kodom BOLTSK": the brand's name (or its
+    // first four letters) with a number or a suffix is the shape of a promo code; a one-time
+    // code does not spell the sender.
     func extendsLeadingName(_ candidate: Candidate) -> Bool {
         guard let name = ServiceName.leadingNameRange(in: message), name.lowerBound != candidate.start else { return false }
         var length = 0
@@ -84,6 +85,9 @@ extension CandidateJudge {
         {
             length += 1
         }
+        // The name's first four letters are enough: "Zalando: … il codice ZALA20IT",
+        // "Rossmann: … z kodem ROSS3K7Y".
+        length = min(length, 4)
         guard length >= 3, candidate.end - candidate.start > length else { return false }
         for offset in 0..<length
         where message.folded[name.lowerBound + offset] != message.folded[candidate.start + offset] {

@@ -51,6 +51,10 @@ extension Lexicon {
             "код за покана", "kode referral", "kode undangan", "ajak teman", "ma gioi thieu", "รหัสแนะนำ", "ชวนเพื่อน",
             "초대 코드", "رمز الدعوة", "كود الدعوة", "کد معرف", "کد دعوت", "रेफरल",
             "mwalike rafiki", "imbitahin",
+            // a percentage off: "-30% na kosmetyki", "20 % Rabatt", "-15% de descuento"
+            "% na", "% taniej", "% rabatu", "% znizki", "% sleva", "% slevy", "% zlavy", "% korting", "% de descuento",
+            "% de desconto", "% de reduction", "% rabatt", "% indirim", "% скидка", "% скидки", "% знижка", "% sconto",
+            "% di sconto", "% discount", "% alennus", "% reducere", "% kedvezmeny",
         ]),
         // Receipts: the approval number of a payment already made is no code to enter.
         .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),

@@ -66,6 +66,10 @@ import Testing
         row("tr", "Fabrikam: Bugune ozel 50 TL indirim! Sepette FAB50 kodunu kullan. Ret icin RET yaz 4949'a gonder. C07", nil),
         row("el", "Fabrikam: Με τον κωδικό FABXA5GB κερδίζεις 5GB δώρο!", nil),
         row("el", "Ο κωδικός έκπτωσης είναι FABSUMMER33.", nil),
+        // A percentage off (pl); the first four letters of the sender's name opening the code (it).
+        row("pl", "Contoso: -30% na kosmetyki z kodem CNT3K7Y w aplikacji, tylko do niedzieli!", nil),
+        row("it", "Fabrikam: sul prossimo ordine usa il codice FABR20IT. Valido fino a domenica.", nil),
+        row("it", "Fabrikam: il tuo codice di verifica è K7Q2XM. Valido 10 minuti.", "K7Q2XM"),
     ]
 
     @Test(arguments: cases)
