@@ -15,7 +15,7 @@ extension Lexicon {
         ]),
         .secret(0.45, ["लॉग इन", "लॉगिन", "साइन इन"]),
         .secret(0.6, ["मान्य", "वैध", "বৈধ", "valid rahega", "vaidh"]),
-        .words(.request, ["दर्ज करें", "डालें", "प्रविष्ट", "লিখুন", "লিখে", "உள்ளிடவும்", "உள்ளிடுக", "உள்ளிடுங்கள்", "darj karein", "daalein", "enter karein", "use karein"]),
+        .words(.request, ["दर्ज करें", "डालें", "प्रविष्ट", "লিখুন", "உள்ளிடவும்", "உள்ளிடுக", "உள்ளிடுங்கள்", "darj karein", "daalein", "enter karein", "use karein"]),
         .words(.connector, ["ஐ", "है", "हैं", "आपका", "आपकी", "আপনার", "হল", "aapka", "aapki", "hai", "apna", "ka", "ki"]),
         .words(.promo, [
             "ऑफर", "छूट", "कूपन", "ছাড়", "অফার", "offer", "cashback", "chhoot",
@@ -40,6 +40,8 @@ extension Lexicon {
         .words(.showsBelow, ["नीचे दिए", "नीचे दिया", "निम्नलिखित", "নিচের", "নিচে", "கீழே"]),
         .words(.phone, [
             "कॉल", "संपर्क", "शिकायत", "কল", "call karein", "sampark",
+            // bn "to the number" (send … to 8444)
+            "নম্বরে", "নাম্বারে",
             // "helpline", "toll-free", "hotline": hi/mr, bn, ta, te
             "हेल्पलाइन", "हेल्प लाइन", "टोल फ्री", "টোল ফ্রি", "হেল্পলাইন", "হটলাইন", "ஹெல்ப்லைன்", "హెల్ప్‌లైన్",
         ]),

@@ -71,11 +71,12 @@ import Testing
         row("nl", "Vul 607668 in om in te loggen bij Fabrikam.", "607668"),
         row("uk", "Fabrikam: Ваш одноразовий ідентифікатор для підписання договору №UA-6082002: 60822. Сума кредиту 7 000 грн.", "60822"),
         row("kk", "Фабрикам: Банк қызметкерлері ешқашан SMS-кодты сұрамайды. Байланыс: 6083", nil),
-        // Verb-final "enter" with the object particle and a few words between (fa, ja); bn
-        // "writing", he plural "enter"; T-Mobile is a brand, not a phone word.
+        // Verb-final "enter" with the object particle and a few words between (fa, ja); he
+        // plural "enter"; T-Mobile is a brand, not a phone word.
         row("fa", "برای ادامه، ۶۰۹۱۱ را در صفحه وارد کنید.", "60911"),
         row("ja", "6092 を画面に入力してログインを完了してください。", "6092"),
-        row("bn", "অ্যাপে 60933 লিখে আপনার নম্বর নিশ্চিত করুন।", "60933"),
+        // bn "write 1 and send it to the number 8444" is an offer's keyword and short code.
+        row("bn", "ফ্যাব্রিকাম: ১০০ মিনিটের অফার নিতে 1 লিখে 6093 নম্বরে পাঠান।", nil),
         row("he", "הזינו 6094 במסך כדי להמשיך.", "6094"),
         row("en", "T-Mobile: 609-771 is your T-Mobile ID code to approve a SIM change.", "609771"),
     ]
