@@ -189,7 +189,10 @@ extension CandidateJudge {
                     // So does a colon: "הקוד לכניסה לחשבון: 51 73 84" (the code to enter the account),
                     // but not for four digits, the length of the card's last digits ("OTP … بطاقة:2141").
                     let colonHandsOver = candidate.typedLength >= 5 && colonIntroduces(candidate, after: site)
-                    if copulaIntroduces(candidate, after: site) || colonHandsOver, codeWordOpensClause(of: site) {
+                    // A plain code word does too, for a number longer than a card's last four
+                    // ("o código para associar o seu cartão é 937520").
+                    let opener: Float = candidate.typedLength >= 5 ? 0.85 : 1
+                    if copulaIntroduces(candidate, after: site) || colonHandsOver, codeWordOpensClause(of: site, weight: opener) {
                         continue
                     }
                     reach = 0

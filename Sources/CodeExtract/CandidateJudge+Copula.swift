@@ -4,10 +4,13 @@ extension CandidateJudge {
     /// Whether an unambiguous code word (of `weight` or more) opens the label's clause: before it in its sentence,
     /// with neither a number nor a comma between ("OTP for your transaction", not "Use the
     /// OTP for the payment, reference"; not "código de reserva", a booking code).
+    ///
+    /// A plainer code word (of `weight`) opens it only from two words away or more: right
+    /// after it the label says what kind of code it is ("código de reserva", a booking's).
     func codeWordOpensClause(of label: KeywordSite, weight: Float = 1) -> Bool {
         sites.contains { site in
-            guard site.role == .secret, site.weight >= weight, site.end <= label.start, site.sentence == label.sentence,
-                site.lastToken < label.firstToken
+            guard site.role == .secret, site.weight >= 1 || site.weight >= weight && label.startPosition - site.endPosition >= 2,
+                site.end <= label.start, site.sentence == label.sentence, site.lastToken < label.firstToken
             else { return false }
             // (An amount may stand between: "Kód pre výber 120 EUR na účet".)
             return !hasClauseMark(from: site.lastToken, to: label.firstToken) && onlyAmountsBetween(site.lastToken + 1, label.firstToken)

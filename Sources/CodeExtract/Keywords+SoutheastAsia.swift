@@ -28,7 +28,7 @@ extension Lexicon {
             "diskwento",
         ]),
         .words(.label, [
-            "รหัสอ้างอิง", "อ้างอิง", "ref", "ref.", "หมายเลขการจอง", "หมายเลข", "บัญชี", "บัตร", "ยอดเงิน", "ยอดเงินคงเหลือ",
+            "รหัสอ้างอิง", "อ้างอิง", "ref", "ref.", "หมายเลขการจอง", "รหัสการจอง", "การจอง", "เที่ยวบิน", "หมายเลข", "บัญชี", "บัตร", "ยอดเงิน", "ยอดเงินคงเหลือ",
             "คงเหลือ", "จำนวนเงิน", "พัสดุ", "เลขพัสดุ", "คำสั่งซื้อ", "ma giao dich", "giao dich", "gd", "ma gd",
             "so du", "so tien", "tai khoan", "tk", "the", "don hang", "ma don hang", "ma van don", "van don",
             "so tham chieu", "ma tham chieu", "no. rek", "rekening", "rek", "saldo", "pesanan", "resi",

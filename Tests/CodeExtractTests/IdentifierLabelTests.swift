@@ -123,6 +123,13 @@ import Testing
         row("fr", "Fabrikam : votre code de confirmation est 606335. Il expire dans 5 minutes.", "606335"),
         row("zh-Hans", "【法布里坎12306】验证码：6064，您正在修改手机号码，如非本人操作请立即修改密码。", "6064"),
         row("zh-Hans", "【606457】是您的法布里坎验证码，5分钟内有效。", "606457"),
+        // A plain code word hands over a phrase naming a card from words away (pt); right
+        // after it the label names the kind of code (es, a booking's). Thai booking code,
+        // Kazakh instrumental "with the code".
+        row("pt", "Fabrikam: o código para associar o seu cartão é 610937. Não o partilhe com ninguém.", "610937"),
+        row("es", "Fabrikam Air: Tu código de reserva es FB5KQZ. Vuelo FB9345, 15 mar 06:40.", nil),
+        row("th", "รหัสการจอง: FK5KRW เที่ยวบิน FB 104 วันที่ 09/02", nil),
+        row("kk", "Аударымды 61048 кодымен растаңыз. Сомасы: 45 000 ₸.", "61048"),
     ]
 
     @Test(arguments: cases)
