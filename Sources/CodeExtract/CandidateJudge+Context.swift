@@ -176,7 +176,9 @@ extension CandidateJudge {
             case .label, .phone, .promo:
                 // No reach below is more than `farthestReach` words: a site further away labels
                 // nothing here, and the scans below need not run for it.
-                let gap = distance(candidate, site)
+                // ("commande n° SFR-88140276": a brand-like prefix is part of the number the
+                // label names, and no word between them.)
+                let gap = distance(candidate, site) - (candidate.brandPrefix && site.end <= candidate.start ? 1 : 0)
                 guard sameSentence, gap <= Self.farthestReach, !hasNumberBetween(candidate, site) else { continue }
                 let before = site.end <= candidate.start
                 if before && endsServiceName(site, before: candidate) { continue }
@@ -288,12 +290,13 @@ extension CandidateJudge {
             // A copula says more ("Freischaltcode für die neue Geräteregistrierung lautet
             // 28Q-MQA", "Seu codigo de liberacao do App BB e T4K9WZ"): it hands over the value
             // of a plainer code word too, from a little further on.
-            // A code that mixes letters and digits at random ("Din kod till Torget: P6N3X8")
-            // is handed over by a plain code word too, from as far as a copula hands one over.
+            // A code that mixes letters and digits at random ("Din kod till Torget: P6N3X8",
+            // "… dans votre Espace Client : 2948XK") is handed over by a plain code word too,
+            // from as far as a copula hands one over.
             if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && gap > 1,
                 site.weight >= 1 && gap <= 5 && colonIntroduces(candidate, after: site)
                     || site.weight >= 0.85 && gap <= 7 && copulaIntroduces(candidate, after: site)
-                    || site.weight >= 0.85 && gap <= 7 && isMixedCode(candidate) && colonIntroduces(candidate, after: site)
+                    || site.weight >= 0.85 && gap <= 7 && looksRandom(candidate) && colonIntroduces(candidate, after: site)
             {
                 gap = 1
             }
@@ -310,9 +313,14 @@ extension CandidateJudge {
             }
             if candidate.kind == .alphanumeric {
                 // Letters are only a code right after the keyword ("code: QX5NK"), or
-                // opening the sentence before it ("A7K9Q2 is your code").
-                if gap > 1 || site.weight < 0.8 { support = 0 }
-                if !before && !opensSentence(candidate) { support = 0 }
+                // opening the sentence before it ("A7K9Q2 is your code"), or, mixed at random
+                // and in brackets, right before it ("uygulamasına [2DM6XR] kodunu girin"; not
+                // "98point6 security code"). "Enter" alone names one only so bracketed
+                // ("enter [K7P9QX] in the app").
+                let request = site.role == .request && before && gap == 0 && looksRandom(candidate) && isBracketed(candidate)
+                if request { support = Self.bracketedRequestSupport }
+                if gap > 1 || site.weight < 0.8 && !request { support = 0 }
+                if !before && !(opensSentence(candidate) || gap == 0 && isBracketed(candidate) && isMixedCode(candidate)) { support = 0 }
                 if candidate.lettersOnly && !(before && gap == 0 && onlyGrammarBetween(candidate, site)) { support = 0 }
             }
             best = max(best, support)

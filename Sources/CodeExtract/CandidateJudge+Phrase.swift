@@ -122,7 +122,7 @@ extension CandidateJudge {
 
     static func opensQuote(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "\"", "'", "“", "„", "«", "‘", "‚", "[", "「", "『": return true
+        case "\"", "'", "“", "„", "«", "‘", "‚", "[", "「", "『", "(", "（": return true
         default: return false
         }
     }

@@ -232,6 +232,23 @@ struct CandidateJudge {
         return letters >= 3 && (1...3).contains(digits)
     }
 
+    /// What an "enter" right before a bracketed random code gives it (`keywordSupport`).
+    static let bracketedRequestSupport: Float = 0.6
+
+    /// Whether the candidate looks drawn at random rather than spelt: letters and digits
+    /// alternating ("K9H2PD"), or digits first ("2948XK"; a promo code is a word first).
+    func looksRandom(_ candidate: Candidate) -> Bool {
+        message.classes[candidate.start] == .digit || isMixedCode(candidate)
+    }
+
+    /// Whether a bracket or quote stands right before the candidate and its closer right after.
+    func isBracketed(_ candidate: Candidate) -> Bool {
+        let before = message.scalar(at: candidate.start - 1)
+        guard Self.opensQuote(before) else { return false }
+        let after = message.scalar(at: candidate.end)
+        return after == "]" || after == ")" || after == "）" || after == before || after == "”" || after == "»" || after == "’" || after == "」" || after == "』"
+    }
+
     /// Whether letters and digits alternate at least three times in the candidate ("K9H2PD",
     /// "4AM7QX", "7HQ-2KM"): a random code, whose letter runs are pieces of it even when they
     /// spell a unit, a currency or a code word ("H", "AM", "KM"). "1500MB" and "RS500", one

@@ -270,7 +270,9 @@ struct CandidateScanner {
         var candidate = Candidate(
             start: tokens[first].start, end: tokens[last].end, firstToken: first, lastToken: last,
             typedLength: length, numericValue: length <= 18 ? value : -1, kind: .numeric, grouped: grouped)
-        candidate.brandPrefix = hasBrandPrefix(first)
+        // "G-482913", "FB-58210": brands prefix codes of up to six digits; "TK-40917734",
+        // "(Ref No. GS-44028163)" are order and request numbers.
+        candidate.brandPrefix = length <= 6 && hasBrandPrefix(first)
         return candidate
     }
 

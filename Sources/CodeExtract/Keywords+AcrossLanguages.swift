@@ -26,7 +26,7 @@ extension Lexicon {
             "auth code", "authorization code", "authorisation code", "approval code", "код авторизации",
             "код авторизації", "авторизация коды", "код за авторизация", "codigo de autorizacao",
             "codigo de autorizacion", "cod autorizacion", "cod. autorizacion", "cod. autorizacao", "cod autorizacao",
-            "kod kelulusan", "kode persetujuan", "codice di autorizzazione", "code d autorisation",
+            "kod kelulusan", "kode persetujuan", "cod autorizare", "cod de autorizare", "codice di autorizzazione", "code d autorisation",
             "autorisierungscode", "cod. autorizzazione", "codice autorizzazione", "код аўтарызацыі",
             "код на авторизация", "授权码",
         ]),
@@ -80,7 +80,7 @@ extension Lexicon {
         // languages where the phrase names no one-time code ("Nr autoryzacji 175812",
         // "Auktorisationskod 334030"); and ticket and case numbers of requests.
         .words(.label, [
-            "nr autoryzacji", "numer autoryzacji", "cod autorizare", "cod de autorizare",
+            "nr autoryzacji", "numer autoryzacji",
             "kode otorisasi", "kod kebenaran", "auktorisationskod", "autorisasjonskode", "autorisationskode",
             "valtuutuskoodi", "รหัสอนุมัติ",
             "ticket no", "ticket number", "case number", "request number", "dossier n", "numero de dossier", "pozadavek c",

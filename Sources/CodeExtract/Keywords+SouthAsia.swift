@@ -42,6 +42,8 @@ extension Lexicon {
             "कॉल", "संपर्क", "शिकायत", "কল", "call karein", "sampark",
             // bn "to the number" (send … to 8444)
             "নম্বরে", "নাম্বারে",
+            // ta "call", "for help"; ur "complaint"
+            "அழைக்கவும்", "உதவிக்கு", "شکایت",
             // "helpline", "toll-free", "hotline": hi/mr, bn, ta, te
             "हेल्पलाइन", "हेल्प लाइन", "टोल फ्री", "টোল ফ্রি", "হেল্পলাইন", "হটলাইন", "ஹெல்ப்லைன்", "హెల్ప్‌లైన్",
         ]),

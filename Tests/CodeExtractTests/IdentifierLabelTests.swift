@@ -130,6 +130,19 @@ import Testing
         row("es", "Fabrikam Air: Tu código de reserva es FB5KQZ. Vuelo FB9345, 15 mar 06:40.", nil),
         row("th", "รหัสการจอง: FK5KRW เที่ยวบิน FB 104 วันที่ 09/02", nil),
         row("kk", "Аударымды 61048 кодымен растаңыз. Сомасы: 45 000 ₸.", "61048"),
+        // SIM swaps and resets in long messages: a request or order number with a brand-like
+        // prefix and eight digits is no brand-prefixed code; the code is bracketed, or
+        // digits first after a colon, or bracketed before its code word.
+        row("fr", "Fabrikam : Une demande de remplacement de votre carte SIM a été effectuée (commande n° FBM-61188140). Pour activer la nouvelle carte, saisissez ce code dans votre Espace Client : 6119XK (valable 1 heure).", "6119XK"),
+        row("tr", "FABRIKAM: Yeni SIM kart talebi alınmıştır, başvuru no: FB-61270021. Talebi onaylamak için uygulamaya [6D2M7X] kodunu 20 dakika içinde giriniz.", "6D2M7X"),
+        row("en", "Fabrikam: Someone asked to reset your password from an Android device. If this was you, enter [K6P9QZ] in the app within 5 minutes.", "K6P9QZ"),
+        row("sw", "Fabrikam: Tumepokea ombi la kubadilisha laini (ombi nambari SF-61382719). Ili kuthibitisha, ingiza msimbo [6TY3PW] ndani ya dakika 30.", "6TY3PW"),
+        row("en", "614473 is your 24seven8 login code.", "614473"),
+        row("en", "Fabrikam: Use [SAVE20X] at checkout for 20% off your next order.", nil),
+        // Hotlines after "inquire at", "call us at", "by the number" (zh, da, be).
+        row("zh-Hans", "【法布里坎银行】您的账单已出，详询95588。请勿轻信陌生来电，谨防诈骗。", nil),
+        row("da", "Fabrikam Bank: Din kontoudskrift ligger nu i Netbank. Har du spørgsmål, kan du ringe på 61 61 61 61. Vi beder dig aldrig om koder via sms.", nil),
+        row("be", "Фабрыкам: Выпіска даступна ў інтэрнэт-банкінгу. Калі вы заўважылі аперацыю, якой не рабілі, звярніцеся да нас па нумары 6171. Банк ніколі не запытвае коды.", nil),
     ]
 
     @Test(arguments: cases)

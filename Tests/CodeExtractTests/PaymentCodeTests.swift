@@ -73,6 +73,8 @@ import Testing
         // The Thai "is", glued to the words before it, hands the phrase's value over.
         row("th", "FABRIKAM: รหัส OTP เพื่อยืนยันการสมัครหักบัญชีอัตโนมัติ (Direct Debit) กับการไฟฟ้านครหลวง คือ 608313", "608313"),
         row("th", "OTP สำหรับเข้าสู่ระบบ FABRIKAM คือ 6084-27 ภายใน 5 นาที", "608427"),
+        // Romanian "authorisation code" is a one-time code where the message names codes.
+        row("ro", "Fabrikam Bank: Ai initiat un transfer de 6.500,00 RON catre RO49 AAAA 1B31 0075 9384 0000.\nCod de autorizare: 6162 8175\nValabil 3 minute. Nu comunica acest cod.", "61628175"),
     ]
 
     @Test(arguments: cases)
