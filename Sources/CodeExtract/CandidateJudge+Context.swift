@@ -23,6 +23,8 @@ extension CandidateJudge {
         for index in range {
             let token = message.tokens[index]
             switch token.kind {
+            // "SPZ 4AJ 3120": a short letters-and-digits group is part of what a label names.
+            case .alphanumeric where token.length <= 3 && site.role == .label && site.lastToken < candidate.firstToken: break
             case .number, .alphanumeric: sawNumber = true
             case .space: break
             // "Πληροφορίες: 210 3288000": a colon after the phone word, then the number's groups.

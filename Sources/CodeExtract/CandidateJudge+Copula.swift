@@ -118,9 +118,10 @@ extension CandidateJudge {
         token.kind == .symbol && (Self.opensQuote(message.scalars[token.start]) || isColon(token))
     }
 
+    /// ("miles+bonus", "M&S": names.)
     static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "-", "'", "’", "‐", "‑": return true
+        case "-", "'", "’", "‐", "‑", "+", "&": return true
         default: return false
         }
     }
@@ -166,6 +167,8 @@ extension CandidateJudge {
         // (tl "ay", sw "ni")
         // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
         "е", "это", "є", "هو", "هي", "است", "ہے",
+        // el "is" (and in Latin letters)
+        "ειναι", "einai",
         // Arabizi "is"; he "is" (m., f.)
         "howa", "huwa", "heya", "הוא", "היא",
     ].flatMap { [UInt32($0.unicodeScalars.count)] + $0.unicodeScalars.map(\.value) })

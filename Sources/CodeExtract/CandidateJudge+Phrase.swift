@@ -46,13 +46,16 @@ extension CandidateJudge {
     /// words between the site and the colon.
     func colonIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
         var index = candidate.firstToken - 1
-        // Blanks, and an opening quote or bracket around the code: ': "2T8MXR"', ": [7NQ4]".
+        // Blanks, a line break, and an opening quote or bracket around the code: ': "2T8MXR"',
+        // ": [7NQ4]", ":\n9D4K7M".
         while index > site.lastToken,
-            message.tokens[index].kind == .space || message.tokens[index].kind == .symbol && Self.opensQuote(message.scalars[message.tokens[index].start])
+            message.tokens[index].kind == .space || message.tokens[index].kind == .lineBreak
+                || message.tokens[index].kind == .symbol && Self.opensQuote(message.scalars[message.tokens[index].start])
         {
             index -= 1
         }
-        guard index > site.lastToken, isColon(message.tokens[index]) else { return false }
+        // A dash introduces the code as a colon does: "код для ўваходу … — 4QX7TM".
+        guard index > site.lastToken, isColon(message.tokens[index]) || message.scalars[message.tokens[index].start] == "—" else { return false }
         // "inlogcode (5 min geldig): 2T8MXR": a remark in brackets may stand before the colon.
         var depth = 0
         var between = site.lastToken + 1

@@ -141,6 +141,11 @@ struct CandidateJudge {
         if candidate.refusal == nil && candidate.lettersOnly && isWrittenInCapitals(subject) { candidate.refusal = .nameInCapitals }
         if candidate.refusal == nil && candidate.kind == .alphanumeric && isSubjectOfCopula(subject) { candidate.refusal = .isKeyword }
         if candidate.refusal == nil && candidate.needsHandover && !isHandedOver(subject) { candidate.refusal = .numberSequence }
+        // "1177: Din inloggningskod är 611 730": a number opening the message before a colon
+        // is the sender's name (a short number) when the message has another candidate.
+        if candidate.refusal == nil && candidateCount > 1 && candidate.kind == .numeric && isLeadingNumberName(subject) {
+            candidate.refusal = .isKeyword
+        }
         guard candidate.refusal == nil else { return }
         // Nine digits and more are a phone or account number unless a code word stands right
         // before or after them ("رمز 1122334455", but "sent to 6912345678").
@@ -232,6 +237,26 @@ struct CandidateJudge {
         return letters >= 3 && (1...3).contains(digits)
     }
 
+    /// Whether token `index` is two capitals (Latin or Cyrillic), as on a number plate.
+    private func isPlateLetters(_ index: Int) -> Bool {
+        let token = message.tokens[index]
+        guard token.kind == .word, token.length == 2 else { return false }
+        for scalarIndex in token.start..<token.end {
+            let value = message.scalars[scalarIndex].value
+            guard (0x41...0x5A).contains(value) || (0x410...0x42F).contains(value) || value == 0x406 || value == 0x404 else { return false }
+        }
+        return true
+    }
+
+    /// Whether the candidate opens the message and a colon, then words, follow it.
+    private func isLeadingNumberName(_ candidate: Candidate) -> Bool {
+        guard message.skippingBlank(after: 0) == candidate.firstToken else { return false }
+        let colon = message.skippingBlank(after: candidate.lastToken + 1)
+        guard colon < message.tokens.count, isColon(message.tokens[colon]) else { return false }
+        let next = message.skippingBlank(after: colon + 1)
+        return next < message.tokens.count && message.tokens[next].kind == .word
+    }
+
     /// What an "enter" right before a bracketed random code gives it (`keywordSupport`).
     static let bracketedRequestSupport: Float = 0.6
 
@@ -285,6 +310,13 @@ struct CandidateJudge {
             Self.isCurrencySymbol(message.scalars[tokens[previous].start])
         {
             return .amount
+        }
+        // "AA 4817 KP": four digits between two capitals on each side are a number plate, in a
+        // message not written in capitals ("YOUR OTP IS 4821 ON …").
+        if candidate.typedLength == 4, previous >= 0, next < tokens.count, isPlateLetters(previous), isPlateLetters(next),
+            message.scalars.contains(where: { (0x61...0x7A).contains($0.value) || (0x430...0x44F).contains($0.value) })
+        {
+            return .labelled
         }
         if next < tokens.count, tokens[next].kind == .symbol,
             Self.isCurrencySymbol(message.scalars[tokens[next].start])

@@ -25,7 +25,7 @@ extension Lexicon {
             // sender's name, not a code word: "OTP Bank: Vásárlás 12 450 Ft, SPAR 1052".
             "otp bank*", "otpbank*", "otp banca", "otp banco",
             // Product and brand names, not "call my mobile": "attivare il Mobile Banking è 603529", "T-Mobile".
-            "mobile banking", "mobile app", "mobile money", "mobile wallet", "mobile legends", "t mobile",
+            "mobile banking", "mobile app", "mobile money", "mobile wallet", "mobile legends", "t mobile", "skoda",
             // Turkish case endings after an apostrophe are no words: "MIGROS'tan" (from
             // MIGROS) is not the German TAN.
             "*'tan", "*’tan",

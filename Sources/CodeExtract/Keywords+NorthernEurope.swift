@@ -6,7 +6,7 @@ extension Lexicon {
             "*bekraftelseskode", "*bekreftelseskode", "*sikkerhedskode", "*sikkerhetskode",
             "*vahvistuskoodi", "*tunnistuskoodi", "*varmennuskoodi", "*kertakayttoinen", "*kirjautumiskoodi",
             "*turvakoodi", "*vahvistuskoodia", "*tunnistuskoodia", "*aktiveringskod", "*aktiveringskode", "*inloggningskod", "*adgangskode",
-            "*engangspassord", "*verifikationskode", "*verifiseringskode", "*engangslosenord", "*engangslosenordet",
+            "*engangspassord", "*engangspassordet", "*verifikationskode", "*verifiseringskode", "*engangslosenord", "*engangslosenordet",
             // the same with the definite ending ("Bekræftelseskoden til din konto er 5381")
             "*verifieringskoden", "*engangskoden", "*bekraftelsekoden", "*sakerhetskoden", "*bekraftelseskoden",
             "*bekreftelseskoden", "*sikkerhedskoden", "*sikkerhetskoden", "*aktiveringskoden", "*inloggningskoden",

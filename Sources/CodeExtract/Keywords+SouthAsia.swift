@@ -49,6 +49,8 @@ extension Lexicon {
         ]),
         .words(.currency, ["रु", "रु.", "रुपये", "₹", "টাকা", "৳", "ரூ", "రూ", "ரூபாய்", "rupaye", "rupay"]),
         .words(.unit, ["मिनट", "सेकंड", "घंटे", "दिन", "মিনিট", "நிமிடங்கள்", "నిమిషాలు", "din", "minute"]),
+        // "will expire (in 10 minutes)": a validity, not a dead code (hi, bn)
+        .words(.blocker, ["समाप्त होगा", "समाप्त हो जाएगा", "में समाप्त", "শেষ হবে"]),
         .words(.invalidation, [
             "समाप्त", "गलत", "ग़लत", "अमान्य", "सही नहीं", "द्वारा दर्ज", "ভুল", "মেয়াদ শেষ", "galat", "samapt",
             // "wrong", "not correct", "invalid": mr, bn, ta, te, kn, ml, gu, pa

@@ -61,7 +61,7 @@ extension Lexicon {
             "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
             // es "referral code", "invite your friends"
-            "referido*", "referida*", "invita a tus amigos", "invita a un amigo", "invita a tu amigo", "invitar amigos",
+            "referido*", "referida*", "codigo amigo", "codigo de amigo", "invita a tus amigos", "invita a un amigo", "invita a tu amigo", "invitar amigos",
             // fr marketing messages must carry an opt-out: "STOP au 36173"
             "stop au", "stop sms",
             "buono", "promozional*", "korting*", "*kortingscode", "*actiecode", "cadeau*", "reducere*",

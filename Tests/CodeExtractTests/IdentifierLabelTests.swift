@@ -143,6 +143,13 @@ import Testing
         row("zh-Hans", "【法布里坎银行】您的账单已出，详询95588。请勿轻信陌生来电，谨防诈骗。", nil),
         row("da", "Fabrikam Bank: Din kontoudskrift ligger nu i Netbank. Har du spørgsmål, kan du ringe på 61 61 61 61. Vi beder dig aldrig om koder via sms.", nil),
         row("be", "Фабрыкам: Выпіска даступна ў інтэрнэт-банкінгу. Калі вы заўважылі аперацыю, якой не рабілі, звярніцеся да нас па нумары 6171. Банк ніколі не запытвае коды.", nil),
+        // Number plates in ride notices (cs after its label, uk between its letters; not four
+        // digits between two words of a message in capitals); a short number as the sender's
+        // leading name.
+        row("cs", "Fabrikam Taxi: Řidič Tomáš dorazí za 5 min. Škoda Octavia, SPZ 6AB 6120.", nil),
+        row("uk", "Fabrikam: Ваш водій Олег прибуде через 3 хв. Skoda Octavia, AA 6170 KP. Оплата: готівка.", nil),
+        row("en", "YOUR FABRIKAM OTP IS 6171 ON YOUR NEW DEVICE. DO NOT SHARE.", "6171"),
+        row("sv", "6177: Din inloggningskod är\n\n617 730\n\nSkriv aldrig in koden på uppmaning av någon.", "617730"),
     ]
 
     @Test(arguments: cases)

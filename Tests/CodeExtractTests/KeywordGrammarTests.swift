@@ -79,6 +79,13 @@ import Testing
         row("bn", "ফ্যাব্রিকাম: ১০০ মিনিটের অফার নিতে 1 লিখে 6093 নম্বরে পাঠান।", nil),
         row("he", "הזינו 6094 במסך כדי להמשיך.", "6094"),
         row("en", "T-Mobile: 609-771 is your T-Mobile ID code to approve a SIM change.", "609771"),
+        // nb definite "the one-time password"; a colon and a line break, a dash (bg, be); the
+        // name "Fabrikam+Club" between a code word and its copula (el); hi "will expire".
+        row("nb", "Fabrikam: Engangspassordet ditt er 61724804", "61724804"),
+        row("bg", "Fabrikam: Код за потвърждение на телефон:\n6D4K7M\nНе го споделяйте.", "6D4K7M"),
+        row("be", "Fabrikam: код для ўваходу ў асабісты кабінет — 6QX7TM. Дзейнічае 15 хвілін.", "6QX7TM"),
+        row("el", "Fabrikam: Ο κωδικός ενεργοποίησης του λογαριασμού σας Fabrikam+Club είναι 6H8QZ7.", "6H8QZ7"),
+        row("hi", "Fabrikam: आपका सत्यापन कोड 617906 है, 10 मिनट में समाप्त होगा।", "617906"),
     ]
 
     @Test(arguments: cases)

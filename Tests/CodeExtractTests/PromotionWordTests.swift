@@ -70,6 +70,7 @@ import Testing
         row("pl", "Contoso: -30% na kosmetyki z kodem CNT3K7Y w aplikacji, tylko do niedzieli!", nil),
         row("it", "Fabrikam: sul prossimo ordine usa il codice FABR20IT. Valido fino a domenica.", nil),
         row("it", "Fabrikam: il tuo codice di verifica è K7Q2XM. Valido 10 minuti.", "K7Q2XM"),
+        row("es", "Fabrikam Bank: ¿Aún no eres cliente? Hazte cliente con el codigo amigo FABI2941 y gana 40€.", nil),
     ]
 
     @Test(arguments: cases)
