@@ -230,6 +230,13 @@ extension CandidateJudge {
     /// How far a label or phone word before a number reaches, in words (a phone word's reach).
     static let farthestReach: Float = 3
 
+    /// Whether a colon stands between two tokens ("BBVA es tu banco: tu código …").
+    func hasColon(from first: Int, to last: Int) -> Bool {
+        guard first + 1 < last else { return false }
+        for index in (first + 1)..<last where isColon(message.tokens[index]) { return true }
+        return false
+    }
+
     /// Whether a comma or semicolon stands between two tokens.
     func hasClauseMark(from first: Int, to last: Int) -> Bool {
         guard first + 1 < last else { return false }
@@ -302,6 +309,19 @@ extension CandidateJudge {
             {
                 gap = 1
             }
+            // Letters only take an unambiguous code word's value through a copula or a colon
+            // ("Engangskoden din for innlogging i Altinn er QMKZPT", "…: „TQMXFZ“"), or open the
+            // sentence with a copula or in quotes right before it ("FTRHXZ is je eenmalige
+            // inlogcode", "«RPDKMT» es tu código"; not a name: "LINEの認証番号", "HDFC …").
+            var lettersHandedOver = false
+            if candidate.lettersOnly && site.weight >= 1 {
+                lettersHandedOver =
+                    before
+                    ? gap > 0 && gap <= 7 && (copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site))
+                    : opensSentence(candidate)
+                        && (gap == 0 && isBracketed(candidate) || gap <= 1 && isSubjectBeforeCopula(candidate) && !hasColon(from: candidate.lastToken, to: site.firstToken))
+                if lettersHandedOver { gap = 0 }
+            }
             if candidate.kind == .numeric && before && gap > 1 && site.weight >= 0.85 && copulaHandsOverNumber(candidate, after: site) {
                 gap = 1
             }
@@ -323,7 +343,7 @@ extension CandidateJudge {
                 if request { support = Self.bracketedRequestSupport }
                 if gap > 1 || site.weight < 0.8 && !request { support = 0 }
                 if !before && !(opensSentence(candidate) || gap == 0 && isBracketed(candidate) && isMixedCode(candidate)) { support = 0 }
-                if candidate.lettersOnly && !(before && gap == 0 && onlyGrammarBetween(candidate, site)) { support = 0 }
+                if candidate.lettersOnly && !(lettersHandedOver || before && gap == 0 && onlyGrammarBetween(candidate, site)) { support = 0 }
             }
             best = max(best, support)
         }

@@ -138,6 +138,12 @@ extension CandidateJudge {
         return index < message.tokens.count && message.tokens[index].kind == .number
     }
 
+    /// Whether a copula follows the candidate ("FTRHXZ is je …").
+    func isSubjectBeforeCopula(_ candidate: Candidate) -> Bool {
+        let next = message.skippingBlank(after: candidate.lastToken + 1)
+        return next < message.tokens.count && Self.isCopula(message, message.tokens[next])
+    }
+
     /// Whether token `index` is a brand's short name with a digit ("BT24") and a copula follows it.
     func isBrandBeforeCopula(_ index: Int) -> Bool {
         guard isShortBrandName(message.tokens[index]) else { return false }

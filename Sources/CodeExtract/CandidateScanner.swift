@@ -298,10 +298,53 @@ struct CandidateScanner {
     @inline(__always)
     private func groupedAlphanumeric(at first: Int) -> Candidate? {
         let tokens = message.tokens
-        // Most words have no hyphen after them: decided here, without the call.
-        guard first + 2 < tokens.count, tokens[first + 1].length == 1, message.scalars[tokens[first + 1].start] == "-"
+        // Most words have no hyphen or blank after them: decided here, without the call.
+        guard first + 2 < tokens.count, tokens[first + 1].length == 1 else { return nil }
+        switch message.scalars[tokens[first + 1].start] {
+        case "-": return hyphenatedAlphanumeric(at: first)
+        case " ": return blankSeparatedAlphanumeric(at: first)
+        default: return nil
+        }
+    }
+
+    /// "H7R 4QZ", "WQK 7T3", "X9T4 MB2R": two groups of three or four capitals and digits,
+    /// one blank between, that alternate letters and digits at least three times when
+    /// joined (not "IBAN DE44", "DE44 5001").
+    private func blankSeparatedAlphanumeric(at first: Int) -> Candidate? {
+        let tokens = message.tokens
+        let second = first + 2
+        guard tokens[first].length == tokens[second].length, (3...4).contains(tokens[first].length),
+            tokens[second].kind == .alphanumeric || tokens[second].kind == .word || tokens[second].kind == .number
         else { return nil }
-        return hyphenatedAlphanumeric(at: first)
+        if second + 2 < tokens.count, tokens[second + 1].length == 1, tokens[second + 2].kind != .space,
+            message.scalars[tokens[second + 1].start] == " " || message.scalars[tokens[second + 1].start] == "-",
+            tokens[second + 2].kind == .alphanumeric || tokens[second + 2].kind == .number
+        {
+            return nil  // part of a longer run of groups
+        }
+        // A group of letters only is a word in a message written in capitals ("… CODIGO TF33
+        // PARA CONFIRMAR …").
+        if tokens[first].kind == .word || tokens[second].kind == .word,
+            !message.scalars.contains(where: { (0x61...0x7A).contains($0.value) || $0.value >= 0x80 && $0.properties.isLowercase })
+        {
+            return nil
+        }
+        var runs = 0
+        var previousWasDigit: Bool?
+        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
+            let isDigit: Bool
+            switch message.scalars[index].value {
+            case 0x30...0x39: isDigit = true
+            case 0x41...0x5A: isDigit = false
+            default: return nil
+            }
+            if isDigit != previousWasDigit { runs += 1 }
+            previousWasDigit = isDigit
+        }
+        guard runs >= 3 else { return nil }
+        return Candidate(
+            start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
+            typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)
     }
 
     private func hyphenatedAlphanumeric(at first: Int) -> Candidate? {

@@ -51,6 +51,8 @@ extension Lexicon {
             "код за покана", "kode referral", "kode undangan", "ajak teman", "ma gioi thieu", "รหัสแนะนำ", "ชวนเพื่อน",
             "초대 코드", "رمز الدعوة", "كود الدعوة", "کد معرف", "کد دعوت", "रेफरल",
             "mwalike rafiki", "imbitahin",
+            // "referral code": ro, da, nb, fi
+            "cod de recomandare", "codul de recomandare", "codul tau de recomandare", "henvisningskode*", "vervekode*", "suosittelukoodi*",
             // a percentage off: "-30% na kosmetyki", "20 % Rabatt", "-15% de descuento"
             "% na", "% taniej", "% rabatu", "% znizki", "% sleva", "% slevy", "% zlavy", "% korting", "% de descuento",
             "% de desconto", "% de reduction", "% rabatt", "% indirim", "% скидка", "% скидки", "% знижка", "% sconto",
@@ -68,7 +70,9 @@ extension Lexicon {
         // kk "personal code" (an examinee's or a citizen's identifier)
         .words(.label, [
             "cod rezervare", "codul rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
-            "брондау кодыңыз", "брондау", "жеке коды", "жеке кодыңыз", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
+            "брондау кодыңыз", "брондау", "жеке коды", "жеке кодыңыз",
+            // ta "booking code", "postal code"; ms "postcode"; es "article code"
+            "முன்பதிவு குறியீடு", "அஞ்சல் குறியீடு", "poskod", "codigo de articulo", "codigo del articulo", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
         ]),
         // A SIM card is no payment card: "kód na výmenu SIM karty", "skift af SIM-kort".
         .words(.connector, [

@@ -8,7 +8,7 @@ extension Lexicon {
             "signin code", "activation code", "access code",
             "passcode", "2fa", "2 step", "two factor", "2 factor", "tan", "mtan", "smstan", "pushtan", "chiptan",
             "tac", "etac", "secure code", "validation code", "otp code", "sms code",
-            "verify code", "dynamic code", "dynamic password", "security pin", "one time", "captcha", "steam guard code",
+            "verify code", "dynamic code", "dynamic password", "security pin", "one time", "captcha", "steam guard code", "evc",
         ]),
         .secret(0.85, ["*code", "code*", "pin", "mpin", "tpin", "verification", "authentication", "token"]),
         .secret(0.7, ["password", "verify", "verif*", "authenticate", "confirmation", "secret", "pin number"]),

@@ -83,6 +83,17 @@ import Testing
         row("zh-Hans", "【哔哩哔哩】1234", nil),
         row("en", "Room 4821", nil),
         row("en", "Balance 4 821,00", nil),
+        // Letters and digits in two blank-separated groups; letters only, handed over by an
+        // unambiguous code word through a copula or colon, or opening the sentence before it.
+        row("bg", "Фабрикам: Еднократна парола:\nWQK 6T3\nНе я споделяйте.", "WQK6T3"),
+        row("it", "Fabrikam ID - OTP:\nHK6 2WP\nValido 120 secondi.", "HK62WP"),
+        row("fi", "Fabrikam: Syötä tunnistautumiskoodi TK6 7QW palveluun.", "TK67QW"),
+        row("es", "FABRIKAM: INTRODUCE EL CODIGO TF36 PARA CONFIRMAR TU OPERACION.", "TF36"),
+        row("en", "Fabrikam: your IBAN DE44 5001 0517 5407 3249 31 is saved.", nil),
+        row("nb", "Engangskoden din for innlogging i Fabrikam er QMKZPX. Den gjelder i 5 minutter.", "QMKZPX"),
+        row("de", "Dein Verifizierungscode für Fabrikam: „TQMXFB“. Teile ihn mit niemandem.", "TQMXFB"),
+        row("nl", "FTRHXB is je eenmalige inlogcode voor Fabrikam. Geldig voor 15 minuten.", "FTRHXB"),
+        row("es", "BBVA es tu banco: tu código de acceso llegará por SMS.", nil),
     ]
 
     @Test(arguments: cases)

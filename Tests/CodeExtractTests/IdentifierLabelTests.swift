@@ -150,6 +150,11 @@ import Testing
         row("uk", "Fabrikam: Ваш водій Олег прибуде через 3 хв. Skoda Octavia, AA 6170 KP. Оплата: готівка.", nil),
         row("en", "YOUR FABRIKAM OTP IS 6171 ON YOUR NEW DEVICE. DO NOT SHARE.", "6171"),
         row("sv", "6177: Din inloggningskod är\n\n617 730\n\nSkriv aldrig in koden på uppmaning av någon.", "617730"),
+        // Postcodes (ms), a Tamil booking code, India's EVC (a one-time code), a Pakistani
+        // electoral block code.
+        row("ms", "Pos Fabrikam: Bungkusan ER618958072MY akan dihantar hari ini ke poskod 61845.", nil),
+        row("hi", "फैब्रिकम ई-फाइलिंग: ई-सत्यापन के लिए आपका EVC 6QX4M2PL9B है। यह 72 घंटे तक मान्य है।", "6QX4M2PL9B"),
+        row("ur", "آپ کا ووٹ ضلع لاہور میں درج ہے۔ بلاک کوڈ 618637، سلسلہ نمبر 341۔", nil),
     ]
 
     @Test(arguments: cases)

@@ -71,6 +71,9 @@ import Testing
         row("it", "Fabrikam: sul prossimo ordine usa il codice FABR20IT. Valido fino a domenica.", nil),
         row("it", "Fabrikam: il tuo codice di verifica è K7Q2XM. Valido 10 minuti.", "K7Q2XM"),
         row("es", "Fabrikam Bank: ¿Aún no eres cliente? Hazte cliente con el codigo amigo FABI2941 y gana 40€.", nil),
+        // Referral codes: ro, da, nb, fi.
+        row("ro", "Fabrikam: Codul tau de recomandare este FAB7Q2R. Primesti 10 GB pentru fiecare prieten.", nil),
+        row("nb", "Fabrikam: Vervekoden din er FABK4Q7. Del den med venner og få 10 GB.", nil),
     ]
 
     @Test(arguments: cases)
