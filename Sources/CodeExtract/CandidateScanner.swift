@@ -302,7 +302,10 @@ struct CandidateScanner {
         guard first + 2 < tokens.count, tokens[first + 1].length == 1 else { return nil }
         switch message.scalars[tokens[first + 1].start] {
         case "-": return hyphenatedAlphanumeric(at: first)
-        case " ": return blankSeparatedAlphanumeric(at: first)
+        // (Most words before a blank are not three or four long, with a group as long after
+        // it: tested in one, before the call.)
+        case " " where (tokens[first].length == tokens[first + 2].length).bit & (tokens[first].length &- 3 < 2).bit != 0:
+            return blankSeparatedAlphanumeric(at: first)
         default: return nil
         }
     }
