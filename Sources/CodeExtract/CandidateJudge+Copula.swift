@@ -65,21 +65,13 @@ extension CandidateJudge {
             index -= 1
         }
         guard index > site.lastToken, tokens[index].sentence == site.sentence,
-            isColon(tokens[index]) || tokens[index].isConnector && Self.isCopula(message, tokens[index]) || endsThaiCopula(index)
+            isColon(tokens[index]) || tokens[index].isConnector && Self.isCopula(message, tokens[index])
         else { return false }
         for between in (site.lastToken + 1)..<index where tokens[between].kind == .lineBreak { return false }
         for other in sites where other.role == .secret && other.weight >= 0.85 && other.start >= site.end && other.firstToken < index {
             return false
         }
         return true
-    }
-
-    /// Whether the unspaced run ending at token `index` ends with the Thai "is" (คือ), which
-    /// is written glued to the words before it ("… กับการไฟฟ้านครหลวง คือ 610735").
-    private func endsThaiCopula(_ index: Int) -> Bool {
-        let end = message.tokens[index].end
-        guard message.tokens[index].kind == .unspaced, end >= 3 else { return false }
-        return message.scalars[end - 3] == "\u{0E04}" && message.scalars[end - 2] == "\u{0E37}" && message.scalars[end - 1] == "\u{0E2D}"
     }
 
     /// Where the amount that starts at token `start` ends (the token after its last digit
@@ -151,14 +143,23 @@ extension CandidateJudge {
         return next < message.tokens.count && Self.isCopula(message, message.tokens[next])
     }
 
+    /// A word is a copula whole; in a script written without blanks, whose tokens are single
+    /// characters, a copula ends at the token (Thai คือ, glued to the words before it:
+    /// "… กับการไฟฟ้านครหลวง คือ 610735").
     private static func isCopula(_ message: MessageText, _ token: Token) -> Bool {
-        guard token.kind == .word else { return false }
+        let whole = token.kind == .word
+        guard whole || token.kind == .unspaced else { return false }
         let folded = message.folded
+        let end = token.end
         // Each copula is its length and then its scalars.
         var at = 0
         while at < copulas.count {
             let length = Int(copulas[at])
-            if length == token.length, (0..<length).allSatisfy({ copulas[at &+ 1 &+ $0] == folded[token.start &+ $0] }) { return true }
+            if whole ? length == token.length : length <= end,
+                (0..<length).allSatisfy({ copulas[at &+ 1 &+ $0] == folded[end &- length &+ $0] })
+            {
+                return true
+            }
             at &+= 1 &+ length
         }
         return false
@@ -173,8 +174,8 @@ extension CandidateJudge {
         // (tl "ay", sw "ni")
         // bg, ru, uk "is" (Cyrillic, not folded to Latin); ar "is" (m., f.), fa "is", ur "is"
         "е", "это", "є", "هو", "هي", "است", "ہے",
-        // el "is" (and in Latin letters)
-        "ειναι", "einai",
+        // el "is" (and in Latin letters); th "is", written without blanks
+        "ειναι", "einai", "คือ",
         // Arabizi "is"; he "is" (m., f.)
         "howa", "huwa", "heya", "הוא", "היא",
     ].flatMap { [UInt32($0.unicodeScalars.count)] + $0.unicodeScalars.map(\.value) })
