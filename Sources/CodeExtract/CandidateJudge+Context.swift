@@ -186,28 +186,22 @@ extension CandidateJudge {
                 if before && endsServiceName(site, before: candidate) { continue }
                 var reach: Float = before ? (site.role == .label ? 1.5 : Self.farthestReach) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
-                // that names the code only labels a number right after it.
-                if before && site.role == .label && followsCodeWord(site) {
+                // that names the code only labels a number right after it. So with a phone the
+                // code changes: "Ang OTP mo para palitan ang iyong mobile number ay 80946".
+                if before && site.role != .promo && followsCodeWord(site) {
                     // "OTP for your online transaction is 615197": the copula hands the whole
                     // phrase's value over, and the phrase is the code word's.
                     // So does a colon: "הקוד לכניסה לחשבון: 51 73 84" (the code to enter the account),
-                    // but not for four digits, the length of the card's last digits ("OTP … بطاقة:2141").
-                    let colonHandsOver = candidate.typedLength >= 5 && colonIntroduces(candidate, after: site)
-                    // A plain code word does too, for a number longer than a card's last four
+                    // but past a label not for four digits, the length of the card's last digits
+                    // ("OTP … بطاقة:2141"). A plain code word opens the phrase too, for more
                     // ("o código para associar o seu cartão é 937520").
-                    let opener: Float = candidate.typedLength >= 5 ? 0.85 : 1
+                    let beyondCardDigits = candidate.typedLength >= 5 || site.role == .phone
+                    let colonHandsOver = beyondCardDigits && colonIntroduces(candidate, after: site)
+                    let opener: Float = beyondCardDigits ? 0.85 : 1
                     if copulaIntroduces(candidate, after: site) || colonHandsOver, codeWordOpensClause(of: site, weight: opener) {
                         continue
                     }
-                    reach = 0
-                }
-                // "Ang OTP mo para palitan ang iyong mobile number ay 80946", "Codul … pentru
-                // schimbarea numarului de telefon: 05 71 38": the phone the code changes is part
-                // of the phrase, whose value the copula or colon hands over.
-                if before && site.role == .phone && followsCodeWord(site), codeWordOpensClause(of: site, weight: 0.85),
-                    copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site)
-                {
-                    continue
+                    if site.role == .label { reach = 0 }
                 }
                 // A number of nine digits or more next to a label or phone word is that number,
                 // however close a code word stands ("sent a code to 0912345678").
