@@ -28,6 +28,25 @@ struct CandidateScanner {
     /// spans 2k - 1 tokens and yields at most k + 1 candidates).
     var maximumCount: Int { message.tokens.count + 1 }
 
+    /// How many runs of capitals and of digits tokens `first` and `second` hold together
+    /// ("8HX" and "4KQ": four), or nil when either holds anything else.
+    private func capitalAndDigitRuns(_ first: Int, _ second: Int) -> Int? {
+        let tokens = message.tokens
+        var runs = 0
+        var previousWasDigit: Bool?
+        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
+            let isDigit: Bool
+            switch message.scalars[index].value {
+            case 0x30...0x39: isDigit = true
+            case 0x41...0x5A: isDigit = false
+            default: return nil
+            }
+            if isDigit != previousWasDigit { runs += 1 }
+            previousWasDigit = isDigit
+        }
+        return runs
+    }
+
     /// Writes the candidates, in text order, to the start of `room` and returns how many
     /// there are; nil when `room` is too small for them all (it is never smaller than
     /// `maximumCount`). Candidates are plain values: the memory needs no deinitializing.
@@ -319,11 +338,12 @@ struct CandidateScanner {
         guard tokens[first].length == tokens[second].length, (3...4).contains(tokens[first].length),
             tokens[second].kind == .alphanumeric || tokens[second].kind == .word || tokens[second].kind == .number
         else { return nil }
-        if second + 2 < tokens.count, tokens[second + 1].length == 1, tokens[second + 2].kind != .space,
+        // Part of a longer run of groups ("DE44 5001 0517") is not a code.
+        if second + 2 < tokens.count, tokens[second + 1].length == 1,
             message.scalars[tokens[second + 1].start] == " " || message.scalars[tokens[second + 1].start] == "-",
             tokens[second + 2].kind == .alphanumeric || tokens[second + 2].kind == .number
         {
-            return nil  // part of a longer run of groups
+            return nil
         }
         // A group of letters only is a word in a message written in capitals ("… CODIGO TF33
         // PARA CONFIRMAR …").
@@ -332,19 +352,7 @@ struct CandidateScanner {
         {
             return nil
         }
-        var runs = 0
-        var previousWasDigit: Bool?
-        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
-            let isDigit: Bool
-            switch message.scalars[index].value {
-            case 0x30...0x39: isDigit = true
-            case 0x41...0x5A: isDigit = false
-            default: return nil
-            }
-            if isDigit != previousWasDigit { runs += 1 }
-            previousWasDigit = isDigit
-        }
-        guard runs >= 3 else { return nil }
+        guard let runs = capitalAndDigitRuns(first, second), runs >= 3 else { return nil }
         return Candidate(
             start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
             typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)
@@ -366,16 +374,8 @@ struct CandidateScanner {
         // Part of a longer hyphenated name ("AD-HDFCBK-S") is not a code.
         if first >= 1, message.scalars[tokens[first - 1].start] == "-" { return nil }
         if second + 1 < tokens.count, message.scalars[tokens[second + 1].start] == "-" { return nil }
-        var hasLetter = false
-        var hasDigit = false
-        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
-            switch message.scalars[index].value {
-            case 0x30...0x39: hasDigit = true
-            case 0x41...0x5A: hasLetter = true
-            default: return nil
-            }
-        }
-        guard hasLetter && hasDigit else { return nil }
+        // Letters and digits both.
+        guard let runs = capitalAndDigitRuns(first, second), runs >= 2 else { return nil }
         return Candidate(
             start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
             typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)
