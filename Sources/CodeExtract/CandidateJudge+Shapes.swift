@@ -131,14 +131,19 @@ extension CandidateJudge {
     func standsBetweenCapitalWords(_ candidate: Candidate) -> Bool {
         let previous = message.skippingBlank(before: candidate.firstToken - 1)
         let next = message.skippingBlank(after: candidate.lastToken + 1)
-        return previous >= 0 && next < message.tokens.count && isCapitalWord(previous) && isCapitalWord(next)
+        return previous >= 0 && next < message.tokens.count && isWordInCapitals(previous, lengths: 2...Int.max)
+            && isWordInCapitals(next, lengths: 2...Int.max)
     }
 
-    /// Whether token `index` is a word of two capitals or more and no other letters.
-    private func isCapitalWord(_ index: Int) -> Bool {
+    /// Whether token `index` is a word of capitals only (Latin or of any cased script: the
+    /// "AA" and "KP" of a plate "AA 4817 KP"), its length in `lengths`.
+    func isWordInCapitals(_ index: Int, lengths: ClosedRange<Int>) -> Bool {
         let token = message.tokens[index]
-        guard token.kind == .word, token.length >= 2 else { return false }
-        for scalarIndex in token.start..<token.end where !(0x41...0x5A).contains(message.scalars[scalarIndex].value) { return false }
+        guard token.kind == .word, lengths.contains(token.length) else { return false }
+        for scalarIndex in token.start..<token.end {
+            let scalar = message.scalars[scalarIndex]
+            guard scalar.value &- 0x41 < 26 || !scalar.isASCII && scalar.properties.isUppercase else { return false }
+        }
         return true
     }
 

@@ -237,17 +237,6 @@ struct CandidateJudge {
         return letters >= 3 && (1...3).contains(digits)
     }
 
-    /// Whether token `index` is two capitals (Latin or Cyrillic), as on a number plate.
-    private func isPlateLetters(_ index: Int) -> Bool {
-        let token = message.tokens[index]
-        guard token.kind == .word, token.length == 2 else { return false }
-        for scalarIndex in token.start..<token.end {
-            let value = message.scalars[scalarIndex].value
-            guard (0x41...0x5A).contains(value) || (0x410...0x42F).contains(value) || value == 0x406 || value == 0x404 else { return false }
-        }
-        return true
-    }
-
     /// Whether the candidate opens the message and a colon, then words, follow it.
     private func isLeadingNumberName(_ candidate: Candidate) -> Bool {
         guard message.skippingBlank(after: 0) == candidate.firstToken else { return false }
@@ -313,8 +302,8 @@ struct CandidateJudge {
         }
         // "AA 4817 KP": four digits between two capitals on each side are a number plate, in a
         // message not written in capitals ("YOUR OTP IS 4821 ON …").
-        if candidate.typedLength == 4, previous >= 0, next < tokens.count, isPlateLetters(previous), isPlateLetters(next),
-            message.scalars.contains(where: { (0x61...0x7A).contains($0.value) || (0x430...0x44F).contains($0.value) })
+        if candidate.typedLength == 4, previous >= 0, next < tokens.count, isWordInCapitals(previous, lengths: 2...2),
+            isWordInCapitals(next, lengths: 2...2), message.hasLowercaseLetter
         {
             return .labelled
         }

@@ -347,9 +347,7 @@ struct CandidateScanner {
         }
         // A group of letters only is a word in a message written in capitals ("… CODIGO TF33
         // PARA CONFIRMAR …").
-        if tokens[first].kind == .word || tokens[second].kind == .word,
-            !message.scalars.contains(where: { (0x61...0x7A).contains($0.value) || $0.value >= 0x80 && $0.properties.isLowercase })
-        {
+        if tokens[first].kind == .word || tokens[second].kind == .word, !message.hasLowercaseLetter {
             return nil
         }
         guard let runs = capitalAndDigitRuns(first, second), runs >= 3 else { return nil }

@@ -199,6 +199,13 @@ struct MessageText {
         Int(tokenOf[index])
     }
 
+    /// Whether the text holds a letter in lower case (ASCII, or of any cased script): a text
+    /// without one is written in capitals, where a capital word is no sign of a code. Read
+    /// by rules of rare shapes only: a scan of the text, not kept.
+    var hasLowercaseLetter: Bool {
+        scalars.contains { $0.value &- 0x61 < 26 || !$0.isASCII && $0.properties.isLowercase }
+    }
+
     /// `index`, or the token after it when token `index` (below `limit`, the token count by
     /// default) is blanks. Blanks are never two tokens in a row (a blank joins the blanks or
     /// the line break before it), so a loop skipping blanks stops there: this is that loop
