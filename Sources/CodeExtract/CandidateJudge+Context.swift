@@ -224,23 +224,24 @@ extension CandidateJudge {
     /// How far a label or phone word before a number reaches, in words (a phone word's reach).
     static let farthestReach: Float = 3
 
-    /// Whether a colon stands between two tokens ("BBVA es tu banco: tu código …").
-    func hasColon(from first: Int, to last: Int) -> Bool {
+    /// Whether a mark that `matches` stands between two tokens.
+    @inline(__always)
+    func hasMark(from first: Int, to last: Int, _ matches: (Unicode.Scalar) -> Bool) -> Bool {
         guard first + 1 < last else { return false }
-        for index in (first + 1)..<last where isColon(message.tokens[index]) { return true }
+        for index in (first + 1)..<last where message.tokens[index].kind == .symbol && matches(message.scalars[message.tokens[index].start]) {
+            return true
+        }
         return false
     }
 
     /// Whether a comma or semicolon stands between two tokens.
     func hasClauseMark(from first: Int, to last: Int) -> Bool {
-        guard first + 1 < last else { return false }
-        for index in (first + 1)..<last where message.tokens[index].kind == .symbol {
-            switch message.scalars[message.tokens[index].start] {
+        hasMark(from: first, to: last) {
+            switch $0 {
             case ",", ";", "，", "、", "،", "؛", "；": return true
-            default: continue
+            default: return false
             }
         }
-        return false
     }
 
     /// Whether a code word opens the label's sentence before it, with no number between but
@@ -306,14 +307,15 @@ extension CandidateJudge {
             // Letters only take an unambiguous code word's value through a copula or a colon
             // ("Engangskoden din for innlogging i Altinn er QMKZPT", "…: „TQMXFZ“"), or open the
             // sentence with a copula or in quotes right before it ("FTRHXZ is je eenmalige
-            // inlogcode", "«RPDKMT» es tu código"; not a name: "LINEの認証番号", "HDFC …").
+            // inlogcode", "«RPDKMT» es tu código"; not a name: "LINEの認証番号", "HDFC …", nor
+            // past a colon: "BBVA es tu banco: tu código …").
             var lettersHandedOver = false
             if candidate.lettersOnly && site.weight >= 1 {
                 lettersHandedOver =
                     before
                     ? gap > 0 && gap <= 7 && (copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site))
                     : opensSentence(candidate)
-                        && (gap == 0 && isBracketed(candidate) || gap <= 1 && isSubjectBeforeCopula(candidate) && !hasColon(from: candidate.lastToken, to: site.firstToken))
+                        && (gap == 0 && isBracketed(candidate) || gap <= 1 && isSubjectBeforeCopula(candidate) && !hasMark(from: candidate.lastToken, to: site.firstToken, \.isColon))
                 if lettersHandedOver { gap = 0 }
             }
             if candidate.kind == .numeric && before && gap > 1 && site.weight >= 0.85 && copulaHandsOverNumber(candidate, after: site) {
