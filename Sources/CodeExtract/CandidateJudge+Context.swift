@@ -288,39 +288,9 @@ extension CandidateJudge {
             // "Usa el código VERANO10 … Info: 1004": the code word names the value right after
             // it, and backs no number further on.
             if before && gap > 0 && namesValueBefore(candidate, site) { continue }
-            // "Kode otentikasi untuk perangkat baru: 5K8R2P": the words between qualify an
-            // unambiguous code word, and the colon hands its value over as if adjacent. Not a
-            // plain "code" or "password" ("Heslo pro výdej: AB12" is a parcel pickup password).
-            // A copula says more ("Freischaltcode für die neue Geräteregistrierung lautet
-            // 28Q-MQA", "Seu codigo de liberacao do App BB e T4K9WZ"): it hands over the value
-            // of a plainer code word too, from a little further on.
-            // A code that mixes letters and digits at random ("Din kod till Torget: P6N3X8",
-            // "… dans votre Espace Client : 2948XK") is handed over by a plain code word too,
-            // from as far as a copula hands one over.
-            if candidate.kind == .alphanumeric && !candidate.lettersOnly && before && gap > 1,
-                site.weight >= 1 && gap <= 5 && colonIntroduces(candidate, after: site)
-                    || site.weight >= 0.85 && gap <= 7 && copulaIntroduces(candidate, after: site)
-                    || site.weight >= 0.85 && gap <= 7 && looksRandom(candidate) && colonIntroduces(candidate, after: site)
-            {
-                gap = 1
-            }
-            // Letters only take an unambiguous code word's value through a copula or a colon
-            // ("Engangskoden din for innlogging i Altinn er QMKZPT", "…: „TQMXFZ“"), or open the
-            // sentence with a copula or in quotes right before it ("FTRHXZ is je eenmalige
-            // inlogcode", "«RPDKMT» es tu código"; not a name: "LINEの認証番号", "HDFC …", nor
-            // past a colon: "BBVA es tu banco: tu código …").
-            var lettersHandedOver = false
-            if candidate.lettersOnly && site.weight >= 1 {
-                lettersHandedOver =
-                    before
-                    ? gap > 0 && gap <= 7 && (copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site))
-                    : opensSentence(candidate)
-                        && (gap == 0 && isBracketed(candidate) || gap <= 1 && isSubjectBeforeCopula(candidate) && !hasMark(from: candidate.lastToken, to: site.firstToken, \.isColon))
-                if lettersHandedOver { gap = 0 }
-            }
-            if candidate.kind == .numeric && before && gap > 1 && site.weight >= 0.85 && copulaHandsOverNumber(candidate, after: site) {
-                gap = 1
-            }
+            let handedOver = handoverGap(candidate, site, gap: gap, before: before)
+            if let handedOver { gap = handedOver }
+            let lettersHandedOver = candidate.lettersOnly && handedOver != nil
             var support = site.weight * Self.proximity(gap)
             // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력"; with the
             // object particle, a few words may come between ("2730 を画面に入力", "۹۱۰۵۸ را در صفحه وارد کنید").
@@ -344,6 +314,46 @@ extension CandidateJudge {
             best = max(best, support)
         }
         return best
+    }
+
+    /// The gap to count when the code word's phrase hands its value to the candidate over the
+    /// words between, by a copula or a colon or the sentence's shape; nil when it does not.
+    /// Each shape of code is handed over its own way:
+    ///
+    /// - letters and digits: "Kode otentikasi untuk perangkat baru: 5K8R2P" (the words between
+    ///   qualify an unambiguous code word, and the colon hands its value over as if adjacent;
+    ///   not a plain "code" or "password": "Heslo pro výdej: AB12" is a parcel pickup
+    ///   password). A copula says more ("Freischaltcode für die neue Geräteregistrierung
+    ///   lautet 28Q-MQA"): it hands over a plainer code word's value too, from a little further
+    ///   on; so does a colon to a code mixed at random ("Din kod till Torget: P6N3X8", "… dans
+    ///   votre Espace Client : 2948XK");
+    /// - letters only: an unambiguous code word's value through a copula or a colon
+    ///   ("Engangskoden din for innlogging i Altinn er QMKZPT", "…: „TQMXFZ“"), or opening the
+    ///   sentence with a copula or in quotes right before it ("FTRHXZ is je eenmalige
+    ///   inlogcode", "«RPDKMT» es tu código"; not a name: "LINEの認証番号", "HDFC …", nor past a
+    ///   colon: "BBVA es tu banco: tu código …"); counted as adjacent;
+    /// - digits: a copula or a colon right before them, over amounts and accounts
+    ///   (`copulaHandsOverNumber`).
+    private func handoverGap(_ candidate: Candidate, _ site: KeywordSite, gap: Float, before: Bool) -> Float? {
+        if candidate.lettersOnly {
+            guard site.weight >= 1 else { return nil }
+            let handed =
+                before
+                ? gap > 0 && gap <= 7 && (copulaIntroduces(candidate, after: site) || colonIntroduces(candidate, after: site))
+                : opensSentence(candidate)
+                    && (gap == 0 && isBracketed(candidate)
+                        || gap <= 1 && isSubjectBeforeCopula(candidate) && !hasMark(from: candidate.lastToken, to: site.firstToken, \.isColon))
+            return handed ? 0 : nil
+        }
+        guard before && gap > 1 else { return nil }
+        if candidate.kind == .numeric {
+            return site.weight >= 0.85 && copulaHandsOverNumber(candidate, after: site) ? 1 : nil
+        }
+        let handed =
+            site.weight >= 1 && gap <= 5 && colonIntroduces(candidate, after: site)
+            || site.weight >= 0.85 && gap <= 7 && copulaIntroduces(candidate, after: site)
+            || site.weight >= 0.85 && gap <= 7 && looksRandom(candidate) && colonIntroduces(candidate, after: site)
+        return handed ? 1 : nil
     }
 
     /// A message that is little more than a number ("2715", "G-830829", "G-830829 Google").
