@@ -20,13 +20,8 @@ extension CandidateJudge {
     /// Whether a copula ("is", "lautet", "est") stands right before the candidate, with only
     /// words between it and the end of `site`.
     func copulaIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
-        var index = candidate.firstToken - 1
         // Blanks, an opening quote and a colon may stand between: 'lautet "H7K2QP"', "is: 615197".
-        while index > site.lastToken,
-            message.tokens[index].kind == .space || isOpeningQuoteOrColon(message.tokens[index])
-        {
-            index -= 1
-        }
+        let index = tokenIntroducing(candidate, after: site, overColons: true)
         guard index > site.lastToken, Self.isCopula(message, message.tokens[index]) else { return false }
         var between = site.lastToken + 1
         while between < index {
@@ -60,10 +55,7 @@ extension CandidateJudge {
     /// ("Kod do ustanowienia polecenia zapłaty dla PGE Obrót, ID odbiorcy 81265: 60 29 18").
     func copulaHandsOverNumber(_ candidate: Candidate, after site: KeywordSite) -> Bool {
         let tokens = message.tokens
-        var index = candidate.firstToken - 1
-        while index > site.lastToken, tokens[index].kind == .space || tokens[index].kind == .symbol && Self.opensQuote(message.scalars[tokens[index].start]) {
-            index -= 1
-        }
+        let index = tokenIntroducing(candidate, after: site)
         guard index > site.lastToken, tokens[index].sentence == site.sentence,
             isColon(tokens[index]) || tokens[index].isConnector && Self.isCopula(message, tokens[index])
         else { return false }

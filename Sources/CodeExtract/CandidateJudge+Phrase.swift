@@ -45,15 +45,9 @@ extension CandidateJudge {
     /// Whether the candidate follows a colon that closes the clause the site opens, with only
     /// words between the site and the colon.
     func colonIntroduces(_ candidate: Candidate, after site: KeywordSite) -> Bool {
-        var index = candidate.firstToken - 1
         // Blanks, a line break, and an opening quote or bracket around the code: ': "2T8MXR"',
         // ": [7NQ4]", ":\n9D4K7M".
-        while index > site.lastToken,
-            message.tokens[index].kind == .space || message.tokens[index].kind == .lineBreak
-                || message.tokens[index].kind == .symbol && Self.opensQuote(message.scalars[message.tokens[index].start])
-        {
-            index -= 1
-        }
+        let index = tokenIntroducing(candidate, after: site, overLineBreaks: true)
         // A dash introduces the code as a colon does: "код для ўваходу … — 4QX7TM".
         guard index > site.lastToken, isColon(message.tokens[index]) || message.scalars[message.tokens[index].start] == "—" else { return false }
         // "inlogcode (5 min geldig): 2T8MXR": a remark in brackets may stand before the colon.
@@ -94,6 +88,26 @@ extension CandidateJudge {
         let tokens = message.tokens
         guard index > 0, index + 1 < tokens.count, tokens[index - 1].kind == .word, tokens[index + 1].kind == .word else { return false }
         return tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
+    }
+
+    /// The token that introduces the candidate (a colon, a copula, a dash): the first before it,
+    /// down to the site's last, that is not a blank or an opening quote or bracket, nor a line
+    /// break or a colon when asked to pass over those; the site's last token when none is.
+    func tokenIntroducing(_ candidate: Candidate, after site: KeywordSite, overLineBreaks: Bool = false, overColons: Bool = false) -> Int {
+        var index = candidate.firstToken - 1
+        while index > site.lastToken {
+            let token = message.tokens[index]
+            let passed: Bool
+            switch token.kind {
+            case .space: passed = true
+            case .lineBreak: passed = overLineBreaks
+            case .symbol: passed = Self.opensQuote(message.scalars[token.start]) || overColons && isColon(token)
+            default: passed = false
+            }
+            guard passed else { break }
+            index -= 1
+        }
+        return index
     }
 
     /// Whether a code word hands the candidate over: right before it, or through a copula or
