@@ -88,14 +88,12 @@ extension CandidateJudge {
 
     // Whether the line break token at `lineBreak` holds two line feeds or more (the tokenizer
     // keeps a run of line breaks and blanks as one token): an empty line before the next.
-    /// Whether the line before the line break ends with a full stop, "!" or "?".
+    /// Whether the line before the line break ends with a mark that ends its sentence (a full
+    /// stop, "!", "?", …): the layout, which decides what ends a sentence, numbered the line
+    /// break's sentence after the mark's.
     private func endsSentence(before lineBreak: Int) -> Bool {
         let last = message.skippingBlank(before: lineBreak - 1)
-        guard last >= 0, message.tokens[last].kind == .symbol else { return false }
-        switch message.scalars[message.tokens[last].start] {
-        case ".", "!", "?", "。", "！", "？", "।", "۔": return true
-        default: return false
-        }
+        return last >= 0 && message.tokens[last].kind == .symbol && message.tokens[lineBreak].sentence != message.tokens[last].sentence
     }
 
     private func isBlankLine(before lineBreak: Int) -> Bool {
