@@ -255,12 +255,23 @@ struct CandidateJudge {
         message.classes[candidate.start] == .digit || isMixedCode(candidate)
     }
 
-    /// Whether a bracket or quote stands right before the candidate and its closer right after.
+    /// Whether a bracket or quote stands right before the candidate and its own closer right
+    /// after ("[K7P9QX]", "„TQMXFZ“", "«RPDKMT»").
     func isBracketed(_ candidate: Candidate) -> Bool {
-        let before = message.scalar(at: candidate.start - 1)
-        guard Self.opensQuote(before) else { return false }
         let after = message.scalar(at: candidate.end)
-        return after == "]" || after == ")" || after == "）" || after == before || after == "”" || after == "»" || after == "’" || after == "」" || after == "』"
+        switch message.scalar(at: candidate.start - 1) {
+        case "[": return after == "]"
+        case "(": return after == ")"
+        case "（": return after == "）"
+        case "「": return after == "」"
+        case "『": return after == "』"
+        case "«": return after == "»"
+        case "“": return after == "”"
+        case "„": return after == "“" || after == "”"
+        case "‘", "‚": return after == "’" || after == "‘"
+        case "\"", "'": return after == message.scalar(at: candidate.start - 1)
+        default: return false
+        }
     }
 
     /// Whether letters and digits alternate at least three times in the candidate ("K9H2PD",
