@@ -334,6 +334,7 @@ extension CandidateJudge {
     ///   colon: "BBVA es tu banco: tu código …"); counted as adjacent;
     /// - digits: a copula or a colon right before them, over amounts and accounts
     ///   (`copulaHandsOverNumber`).
+    @inline(__always)
     private func handoverGap(_ candidate: Candidate, _ site: KeywordSite, gap: Float, before: Bool) -> Float? {
         if candidate.lettersOnly {
             guard site.weight >= 1 else { return nil }

@@ -139,8 +139,10 @@ extension CandidateJudge {
     /// characters, a copula ends at the token (Thai คือ, glued to the words before it:
     /// "… กับการไฟฟ้านครหลวง คือ 610735").
     private static func isCopula(_ message: MessageText, _ token: Token) -> Bool {
+        // (An unspaced copula is a lexicon connector, which marks its characters: others, most
+        // of the characters before a code in such scripts, need no look at the table.)
         let whole = token.kind == .word
-        guard whole || token.kind == .unspaced else { return false }
+        guard whole || token.kind == .unspaced && token.isConnector else { return false }
         let folded = message.folded
         let end = token.end
         // Each copula is its length and then its scalars.
