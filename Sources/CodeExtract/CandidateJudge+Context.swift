@@ -153,6 +153,9 @@ extension CandidateJudge {
             // (A site no nearer than both nearest so far cannot become either: no need to look.)
             let gap = distance(candidate, site)
             guard gap < nearestFirmSecret else { continue }
+            // A request after the number backs it only as `keywordSupport` says, right after it
+            // or past an object particle: "chiama il 42590 o digita *190#" asks for no 42590.
+            if site.role == .request && site.start >= candidate.end && gap > 0 && !isMarkedAsObject(candidate) { continue }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
             if site.end <= candidate.start || site.role == .request || site.weight >= 0.85 && !hasOwnValue(site, besides: candidate) {
@@ -174,7 +177,14 @@ extension CandidateJudge {
             case .promo where candidate.kind == .alphanumeric:
                 return .promotional
             case .reward:
-                if sameSentence && site.start >= candidate.end && distance(candidate, site) == 0 { return .promotional }
+                // Letters and digits are a promo code from a little further on too: "Canjea el
+                // código FFJUAN0411 en la tienda y consigue 100 diamantes".
+                let reach: Float = candidate.kind == .alphanumeric ? 6 : 0
+                if sameSentence && site.start >= candidate.end && distance(candidate, site) <= reach
+                    && !hasClauseMark(from: candidate.lastToken, to: site.firstToken)
+                {
+                    return .promotional
+                }
             case .label, .phone, .promo:
                 // No reach below is more than `farthestReach` words: a site further away labels
                 // nothing here, and the scans below need not run for it.
@@ -182,13 +192,19 @@ extension CandidateJudge {
                 // label names, and no word between them.)
                 let gap = distance(candidate, site) - (candidate.brandPrefix && site.end <= candidate.start ? 1 : 0)
                 guard sameSentence, gap <= Self.farthestReach, !hasNumberBetween(candidate, site) else { continue }
+                // "Twój jednorazowy kod SMS to 3518" (pl "to": is): "SMS to" begun inside a code
+                // word is no phone word.
+                if site.role == .phone && continuesCodeWord(site) { continue }
                 let before = site.end <= candidate.start
                 if before && endsServiceName(site, before: candidate) { continue }
                 var reach: Float = before ? (site.role == .label ? 1.5 : Self.farthestReach) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
                 // that names the code only labels a number right after it. So with a phone the
                 // code changes: "Ang OTP mo para palitan ang iyong mobile number ay 80946".
-                if before && site.role != .promo && followsCodeWord(site) {
+                // A promo word written with a capital there is a programme's name: "Код для входа
+                // в Аэрофлот Бонус: 592047".
+                let named = site.role != .promo || UnicodeLookup.isCapital(message.scalars[site.start])
+                if before && named && followsCodeWord(site) {
                     // "OTP for your online transaction is 615197": the copula hands the whole
                     // phrase's value over, and the phrase is the code word's.
                     // So does a colon: "הקוד לכניסה לחשבון: 51 73 84" (the code to enter the account),
@@ -244,6 +260,11 @@ extension CandidateJudge {
         }
     }
 
+    /// Whether a code word starts before `site` and ends inside it.
+    func continuesCodeWord(_ site: KeywordSite) -> Bool {
+        sites.contains { $0.role == .secret && $0.start < site.start && $0.end > site.start }
+    }
+
     /// Whether a code word opens the label's sentence before it, with no number between but
     /// an amount ("Kód pre výber 120 EUR na účet: Q4N7X2").
     func followsCodeWord(_ label: KeywordSite) -> Bool {
@@ -260,7 +281,7 @@ extension CandidateJudge {
             switch message.tokens[index].kind {
             case .alphanumeric: return false
             case .number:
-                guard let end = amountEnd(from: index, before: limit) else { return false }
+                guard let end = phraseNumberEnd(from: index, before: limit) else { return false }
                 index = end
             default: index += 1
             }

@@ -38,7 +38,7 @@ extension CandidateJudge {
                 else { return false }
             // An amount with its currency ("für die Auszahlung von 0,12 BTC lautet Q7K4M2").
             case .number:
-                guard let end = amountEnd(from: between, before: index) else { return false }
+                guard let end = phraseNumberEnd(from: between, before: index) else { return false }
                 between = end
                 continue
             default: return false
@@ -64,6 +64,20 @@ extension CandidateJudge {
             return false
         }
         return true
+    }
+
+    /// Where a number that a code word's phrase may hold, and that starts at token `start`,
+    /// ends: an amount (`amountEnd`), or a card's last digits, masked ("kód a *0875 végű
+    /// kártyához: 498132") or right after the label that names them ("für die Karte mit den
+    /// Endziffern 3391 lautet: 8K4F2M"); nil for any other number.
+    func phraseNumberEnd(from start: Int, before limit: Int) -> Int? {
+        if let end = amountEnd(from: start, before: limit) { return end }
+        let tokens = message.tokens
+        guard tokens[start].kind == .number, tokens[start].length <= 4, start > 0 else { return nil }
+        if tokens[start - 1].kind == .symbol && Self.isMask(message.scalars[tokens[start - 1].start]) { return start + 1 }
+        let before = message.skippingBlank(before: start - 1)
+        for site in sites where site.role == .label && site.lastToken == before { return start + 1 }
+        return nil
     }
 
     /// Where the amount that starts at token `start` ends (the token after its last digit

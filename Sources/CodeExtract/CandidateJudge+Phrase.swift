@@ -75,7 +75,7 @@ extension CandidateJudge {
             case .symbol where message.scalars[token.start] == "." && isGluedBetweenWords(between): continue
             // An amount with its currency: "Bekräftelsekod för uttag av 0,05 BTC: 7M3K9Q".
             case .number:
-                guard let end = amountEnd(from: between, before: index) else { return false }
+                guard let end = phraseNumberEnd(from: between, before: index) else { return false }
                 between = end - 1
             default: return false
             }

@@ -13,6 +13,8 @@ extension Lexicon {
             "tanpa kad", "bez kartice", "kortlost", "kortlos", "uten kort", "utan kort", "uden kort", "ilman korttia",
             "kartsiz para", "kartsiz islem",
         ]),
+        // Card payments' 3-D Secure step names its code: "code 3D Secure 582019 pour votre achat"
+        .secret(1, ["3d secure", "3-d secure", "3ds"]),
         .secret(1, [
             "withdrawal code", "cash code", "код для зняття", "код для снятия", "code de retrait", "kod do wyplaty",
             "cod retragere", "cod de retragere", "κωδικος αναληψης", "код за теглене", "رمز السحب", "קוד למשיכת",
@@ -51,6 +53,9 @@ extension Lexicon {
             "код за покана", "kode referral", "kode undangan", "ajak teman", "ma gioi thieu", "รหัสแนะนำ", "ชวนเพื่อน",
             "초대 코드", "رمز الدعوة", "كود الدعوة", "کد معرف", "کد دعوت", "रेफरल",
             "mwalike rafiki", "imbitahin",
+            // "recruit a friend" (nb), "invite a friend" (uk, he); "redeem" (es, ur) and the pt "redemption site"
+            "verv en venn", "verv venner", "запроси друга", "запросіть друга", "הזמינו חברים", "הזמינו חבר", "הזמן חברים",
+            "canjea", "canjear", "canjealo", "canjeala", "site de resgate", "ریڈیم",
             // "referral code": ro, da, nb, fi
             "cod de recomandare", "codul de recomandare", "codul tau de recomandare", "henvisningskode*", "vervekode*", "suosittelukoodi*",
             // a percentage off: "-30% na kosmetyki", "20 % Rabatt", "-15% de descuento"
@@ -58,6 +63,8 @@ extension Lexicon {
             "% de desconto", "% de reduction", "% rabatt", "% indirim", "% скидка", "% скидки", "% знижка", "% sconto",
             "% di sconto", "% discount", "% alennus", "% reducere", "% kedvezmeny",
         ]),
+        // What a promo code gets you, right after it: "… PBX9T4 וקבלו 30 ₪", "… ICEVENN og få 20 GB"
+        .words(.reward, ["וקבלו", "og fa", "og far", "и получите", "і отримаєте", "та отримайте"]),
         // Receipts: the approval number of a payment already made is no code to enter.
         .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
         // Number plates: es, pt, de, it, fr, nl, cs/sk, pl, sv/da/nb, ro, tr, id/ms, en

@@ -51,11 +51,11 @@ extension Lexicon {
             "objednavky", "zasilka*", "ucet", "uctu", "karta", "ucet c", "rendeles*", "csomag*", "szamla*",
             "kartya*", "osszeg", "egyenleg", "siparis*", "kargo*", "hesap*", "kart*", "bakiye*", "tutar*",
             "takip", "referans", "referans no", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
-            "lot", "rezervace", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
+            "lot", "rezervace", "rezervacni", "rezervacny", "rezervacie", "rezervaciu", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
             "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
             // tr booking, ticket and tracking codes: "Rezervasyon kodunuz TQ8R2L" (rule 6)
-            "rezervasyon kod*", "rezervasyon numara*", "bilet kod*", "takip kod*", "takip numara*", "pnr numara*",
+            "rezervasyon kod*", "rezervasyon numara*", "rezervacni kod", "rezervacny kod", "kod rezervace", "kod rezervacie", "bilet kod*", "takip kod*", "takip numara*", "pnr numara*",
             // Card last digits: "4412 ile biten kartınız" (your card ending with 4412).
             "ile biten", "ile sona eren",
         ]),
@@ -67,7 +67,7 @@ extension Lexicon {
         ]),
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
         .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
-        .words(.phone, ["zadzwon", "infolinia", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
+        .words(.phone, ["zadzwon", "infolinia", "na lince", "infolinka", "infolince", "zakaznicka linka", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
             // hu "call" (informal and formal)
             "hivd", "hivjon", "hivjad", "hivhatod", "tarcsazd", "tarcsazza",
             // tr "send (to)": "YAZ yazıp 2222'ye gönder"
@@ -100,6 +100,8 @@ extension Lexicon {
             // cs, sk: "you entered", "wrongly", "has expired"
             "ste zadali", "zadali ste", "jste zadali", "zadali jste", "nespravne", "chybne", "vyprsela", "vyprsal",
             "expiroval", "expirovany",
+            // pl "entered wrongly"
+            "blednie", "wprowadzony blednie", "wprowadzony niepoprawnie",
             // hr, sr, bs, sl: "has expired"
             "istekao", "istekla", "isteklo", "potekla", "potekel", "poteklo",
         ]),

@@ -60,7 +60,7 @@ extension Lexicon {
             "agent", "agent no", "agent number", "agent id", "till no", "till number", "paybill", "business no", "store no",
         ]),
         .words(.phone, [
-            "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "customer care",
+            "call", "dial", "contact", "tel", "phone", "mobile", "helpline", "hotline", "help", "customer care",
             "toll free", "reply", "text", "send", "sms to", "mob", "call us", "ussd", "complaint", "report",
             // "STOP 36173", "STOP au 36173": the opt-out short code of a marketing message
             "stop",

@@ -57,7 +57,7 @@ extension Lexicon {
         .secret(0.85, ["kóði", "kóðinn", "kóða", "kóðann"]),
         .secret(0.7, ["lykilorð*"]),
         .secret(0.4, ["ekki deila", "deildu ekki", "aldrei gefa upp"]),
-        .words(.phone, ["ring", "ringe", "ringer", "ring til", "ringe pa", "soita", "kontakta", "kontakt",
+        .words(.phone, ["ring", "ringe", "ringer", "ring til", "ringe pa", "soita", "ilmoita huijauksista", "ilmoita huijauksesta", "kontakta", "kontakt",
             // lt, lv, et, is "call"
             "skambinkite", "skambink", "zvaniet", "zvani", "helistage", "helista", "hringdu", "hringið",
             // sv, da, nb, fi "customer service"

@@ -83,7 +83,7 @@ extension Lexicon {
             "facture", "code postal", "pedido*", "folio", "referencia", "cuenta", "tarjeta", "guia", "envio",
             "numero de pedido", "codigo postal", "saldo", "monto", "importe", "rastreio", "rastreamento",
             "protocolo", "conta", "cartao", "boleto", "cep", "encomenda", "ordine", "spedizione", "conto",
-            "carta", "codice fiscale", "cap", "fattura", "pratica", "bestelling", "pakket", "rekening", "zending",
+            "carta", "tessera", "tessera n", "codice fiscale", "cap", "fattura", "pratica", "bestelling", "pakket", "rekening", "zending",
             "postcode", "kaart", "comanda", "comenzii", "colet", "contul", "cardul", "factura", "valor",
             "betrag", "montant", "importo", "bedrag", "suma", "compra", "achat", "kauf", "acquisto", "aankoop",
             // trains and their coaches: "Frecciarossa 9547", "TGV INOUI 6611", "carrozza 5"
@@ -130,6 +130,8 @@ extension Lexicon {
             "ingresaste", "introdujiste", "no es valido", "no es valida", "digitou", "inseriu", "nao e valido", "nao e valida",
             // pt-PT "entered" and "wrong"; es "has lapsed"
             "introduzido", "introduzida", "introduziu", "errado", "errada", "vencio", "ya vencio", "caduco",
+            // pt-BR "the code given (by you) does not match"; de with "ue" for "ü" (phones without umlauts)
+            "informado", "informada", "nao confere", "nao conferem", "eingegebene", "eingegebenen", "ungueltig*",
         ]),
         // ga: "one-time (code / password)", "verification / confirmation / security code"; the
         // code after "do" (your) and "ár" (our) is mutated: "chód", "gcód"

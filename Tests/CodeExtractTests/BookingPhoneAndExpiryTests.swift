@@ -22,6 +22,18 @@ import Testing
         row("sv", "Telia: Din engångskod till Mitt Telia 5G är QK7-2MP. Dela den inte.", "QK72MP", sender: "Telia"),
         row("th", "KBank: รหัส OTP คือ 583910 หมายเลขอ้างอิง 204471 (ใช้ได้ 5 นาที)", "583910", sender: "KBank"),
         row("th", "โอนเงินสำเร็จ หมายเลขอ้างอิง 2044718 จำนวน 500.00 บาท", nil, sender: "KBank"),
+        // From blind sets AW-BD (session 9): a booking code without diacritics (cs), a
+        // hotline "na lince" (cs) and "Help:" (bn in Latin letters), a lottery draw (el), a
+        // water account (th); pl "kod SMS to 3518" is "the SMS code is", no "SMS to".
+        row("cs", "Fabrikam Air: Let FB 1020 Praha - Rhodos 24.05. Rezervacni kod: K7V2MQ.", nil, sender: "Fabrikam"),
+        row("cs", "Fabrikam: Kod pro prevod cisla ziskate na lince 4603.", nil, sender: "Fabrikam"),
+        row("bn", "Satorko thakun! Fabrikam kokhono apnar PIN ba OTP chay na. Help: 16247", nil, sender: "Fabrikam"),
+        row("el", "Fabrikam: Το δελτίο σου για την κλήρωση 2418 καταχωρήθηκε.", nil, sender: "Fabrikam"),
+        row("th", "การประปาฟาบริคัม: ค่าน้ำเดือนนี้ 312.50 บาท เลขที่ผู้ใช้น้ำ 10428838 ชำระภายใน 20/03/69", nil, sender: "Fabrikam"),
+        row("pl", "Fabrikam: Twój jednorazowy kod SMS to 714491. Wpisz go, aby potwierdzić.", "714491", sender: "Fabrikam"),
+        row("kk", "Fabrikam Bank ешқашан SMS-кодты сұрамайды. Сұрақтар бойынша: 7111", nil, sender: "Fabrikam"),
+        row("fi", "Fabrikam ei koskaan kysy koodeja puhelimessa. Ilmoita huijauksista: 0100 0501", nil, sender: "Fabrikam"),
+        row("it", "Fabrikam Trasporti: il tuo abbonamento (tessera n. 39027461) scade il 31/05.", nil, sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)

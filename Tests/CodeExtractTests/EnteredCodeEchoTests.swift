@@ -74,6 +74,14 @@ import Testing
         row("uk", "Код, який ви ввели (607779), недійсний. Спробуйте ще раз.", nil),
         row("fi", "Syöttämäsi koodi (607880) on väärä.", nil),
         row("cs", "Kód 60955 již neplatí. Nový kód pro přihlášení do Fabrikam.cz: 60966", "60966"),
+        // From blind sets AW-BD (session 9): a wrongly entered code in pt-BR ("informado …
+        // não confere"), el ("που εισάγατε"), pl ("wprowadzony błędnie") and de typed
+        // without umlauts ("eingegebene … ungueltig").
+        row("pt-BR", "Fabrikam: o código informado 713402 não confere. Peça um novo código no app.", nil),
+        row("el", "Fabrikam: Ο κωδικός 713513 που εισάγατε δεν είναι σωστός.", nil),
+        row("pl", "Fabrikam: Kod 713624 wprowadzony błędnie. Spróbuj ponownie.", nil),
+        row("de", "Fabrikam: Der eingegebene Code 713735 ist ungueltig. Bitte neuen Code anfordern.", nil),
+        row("de", "Fabrikam: Dein neuer Code lautet 713846. Er ist 10 Minuten gueltig.", "713846"),
     ]
 
     @Test(arguments: cases)

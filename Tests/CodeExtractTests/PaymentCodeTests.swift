@@ -75,6 +75,13 @@ import Testing
         row("th", "OTP สำหรับเข้าสู่ระบบ FABRIKAM คือ 6084-27 ภายใน 5 นาที", "608427"),
         // Romanian "authorisation code" is a one-time code where the message names codes.
         row("ro", "Fabrikam Bank: Ai initiat un transfer de 6.500,00 RON catre RO49 AAAA 1B31 0075 9384 0000.\nCod de autorizare: 6162 8175\nValabil 3 minute. Nu comunica acest cod.", "61628175"),
+        // From blind sets AW-BD (session 9): "3-D Secure" names the code, and the purchase
+        // after it is no label; a card's last digits inside the code's phrase, masked or
+        // after the label naming them, do not stop a colon or copula handing the code over.
+        row("fr", "Fabrikam : code 3D Secure 714279 pour votre achat de 59,90 EUR chez CONTOSO. Ne le communiquez pas.", "714279"),
+        row("hu", "Fabrikam: Kártyaaktiválási kód a *0875 végű kártyához: 714380.", "714380"),
+        row("de", "Fabrikam: Dein Freischaltcode für die Karte mit den Endziffern 3391 lautet: 7K4F2M.", "7K4F2M"),
+        row("de", "Fabrikam: Karte mit den Endziffern 3392 wurde gesperrt.", nil),
     ]
 
     @Test(arguments: cases)

@@ -74,6 +74,16 @@ import Testing
         // Referral codes: ro, da, nb, fi.
         row("ro", "Fabrikam: Codul tau de recomandare este FAB7Q2R. Primesti 10 GB pentru fiecare prieten.", nil),
         row("nb", "Fabrikam: Vervekoden din er FABK4Q7. Del den med venner og få 10 GB.", nil),
+        // From blind sets AW-BD (session 9): invitations (nb, uk, he), redeeming (es, pt), and
+        // what a promo code gets you a few words after it; a promo word written with a capital
+        // inside the code's phrase is a programme's name.
+        row("nb", "Fabrikam: Verv en venn med koden FABVENN og få 20 GB ekstra.", nil),
+        row("uk", "Запроси друга у Fabrikam TV за кодом FABTV7731 і отримай місяць безкоштовно!", nil),
+        row("he", "פבריקם: הזמינו חברים עם הקוד FBK7T4 וקבלו 30 ₪ כל אחד!", nil),
+        row("es", "Fabrikam Games: Canjea el código FABJ0412 en la tienda y consigue 100 gemas.", nil),
+        row("pt-BR", "Fabrikam Games: Use o código FABBR25X na loja e ganhe um item exclusivo.", nil),
+        row("ru", "Код для входа в Fabrikam Бонус: 714057. Никому его не сообщайте.", "714057"),
+        row("ru", "Fabrikam: бонус 500 рублей по промокоду 714168 до конца месяца.", nil),
     ]
 
     @Test(arguments: cases)
