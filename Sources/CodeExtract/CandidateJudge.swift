@@ -190,7 +190,9 @@ struct CandidateJudge {
             } else if candidate.lettersOnly && standsBetweenCapitalWords(subject) {
                 candidate.refusal = .nameInCapitals
             }
-        } else if support < 0.22 {
+        } else if support < (isYearLike(subject) ? Self.yearSupport : 0.22) {
+            // "Мошенники … за февраль 2026 года … Никогда не сообщайте коды": a year needs a
+            // code word nearer than any other number does.
             candidate.refusal = .weakContext
         }
         candidate.score = support + shapeBonus(subject)
@@ -245,6 +247,10 @@ struct CandidateJudge {
         let next = message.skippingBlank(after: colon + 1)
         return next < message.tokens.count && message.tokens[next].kind == .word
     }
+
+    /// The support a number that reads as a year (1950–2039) needs: a code word within about
+    /// four words.
+    static let yearSupport: Float = 0.45
 
     /// What an "enter" right before a bracketed random code gives it (`keywordSupport`).
     static let bracketedRequestSupport: Float = 0.6

@@ -109,7 +109,9 @@ extension Lexicon {
             // pt "(call) centre", "customer service line"
             "central", "central de atendimento", "sac",
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
-            "chiama", "chiamare", "bel", "bellen", "suna", "sunati", "contacta", "contactez", "kontakt",
+            "chiama", "chiamare", "bel", "bellen",
+            // fr "forward (suspicious messages) to 33700", "report"
+            "transferez", "transferez-les", "signalez", "suna", "sunati", "contacta", "contactez", "kontakt",
             "telefono", "telefone", "telefon", "numero verde",
         ]),
         .words(.currency, ["euro", "eur", "€", "reais", "real", "pesos", "soles", "lei", "fr", "chf", "cfa"]),

@@ -68,6 +68,15 @@ import Testing
         row("it", "Il codice sconto ESTATE20 è valido fino al 31/08.", nil),
         row("he", "בנקודה 5520 יש עיכוב.", nil),
         row("fi", "Alennuskoodi KEVAT20 on voimassa sunnuntaihin.", nil),
+        // From blind set BF (session 9): a year in a warning that names codes only to say
+        // never to share them; a year right after its code word is still a code.
+        row("ko", "[Fabrikam] 어떤 기관도 전화나 문자로 인증번호, 계좌 비밀번호를 요구하지 않습니다. 2025년 보이스피싱 피해액은 37% 증가했습니다.", nil),
+        row("ru", "Fabrikam: мошенники просят продиктовать код из SMS. Только за февраль 2026 года мы заблокировали 12 000 звонков. Никогда не сообщайте коды.", nil),
+        row("he", "פבריקם: לעולם לא נבקש קוד אימות בטלפון. מאז ינואר 2026 נחסמו 1,200 ניסיונות הונאה.", nil),
+        row("en", "Your Fabrikam code is 2031.", "2031"),
+        row("fr", "Fabrikam ne vous demande jamais un code reçu par SMS. Transférez les messages suspects au 33700.", nil),
+        row("el", "Fabrikam Υγεία: Το ραντεβού σας ορίστηκε για 20/03. Κωδικός ραντεβού 4471921.", nil),
+        row("ur", "Fabrikam: کوڈ FABR300 استعمال کریں اور Rs. 300 کی چھوٹ پائیں۔", nil),
     ]
 
     @Test(arguments: cases)
