@@ -205,6 +205,14 @@ extension CandidateJudge {
                 // в Аэрофлот Бонус: 592047".
                 let named = site.role != .promo || UnicodeLookup.isCapital(message.scalars[site.start])
                 if before && named && followsCodeWord(site) {
+                    // he "קוד חד פעמי לכניסה לחשבון 270946", "קוד האימות שלך למשלוחית: 8264": a
+                    // label after the prefix ל ("for", "to") says what the code is for; but four
+                    // digits right after it are its own ("הקוד הסודי לכרטיס 9981 שונה").
+                    if site.role == .label && isAfterHebrewLamed(site)
+                        && (candidate.typedLength >= 5 || colonIntroduces(candidate, after: site))
+                    {
+                        continue
+                    }
                     // "OTP for your online transaction is 615197": the copula hands the whole
                     // phrase's value over, and the phrase is the code word's.
                     // So does a colon: "הקוד לכניסה לחשבון: 51 73 84" (the code to enter the account),
@@ -258,6 +266,11 @@ extension CandidateJudge {
             default: return false
             }
         }
+    }
+
+    /// Whether the site's word opens with the Hebrew prefix ל ("for", "to") before it.
+    func isAfterHebrewLamed(_ site: KeywordSite) -> Bool {
+        message.scalar(at: site.start - 1) == "\u{05DC}" && message.scalarClass(at: site.start - 2) != .spacedLetter
     }
 
     /// Whether a code word starts before `site` and ends inside it.

@@ -63,6 +63,11 @@ import Testing
         row("sw", "Tumetuma msimbo wa uthibitisho kwa namba 0712 345 678.", nil, sender: "Acme"),
         row("sw", "Tumia msimbo 482019 kukamilisha malipo ya Ksh 1,500. Usimpe mtu yeyote.", "482019", sender: "Bank"),
         row("sw", "Weka 482019 kuthibitisha namba yako.", "482019", sender: "Acme"),
+        // he: a label after the prefix ל ("for the account", "for <service>") says what the
+        // code is for; four digits right after "לכרטיס" (for the card) are the card's.
+        row("he", "פבריקם: קוד חד פעמי לכניסה לחשבון: 5931. תוקף הקוד 10 דקות.", "5931"),
+        row("he", "פבריקם: קוד חד פעמי לכניסה לחשבון 270947. הקוד תקף ל-10 דקות.", "270947"),
+        row("he", "פבריקם: הקוד הסודי לכרטיס 9982 שונה בהצלחה.", nil),
     ]
 
     @Test(arguments: cases)
