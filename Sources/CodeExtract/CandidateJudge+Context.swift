@@ -153,9 +153,14 @@ extension CandidateJudge {
             // (A site no nearer than both nearest so far cannot become either: no need to look.)
             let gap = distance(candidate, site)
             guard gap < nearestFirmSecret else { continue }
-            // A request after the number backs it only as `keywordSupport` says, right after it
-            // or past an object particle: "chiama il 42590 o digita *190#" asks for no 42590.
-            if site.role == .request && site.start >= candidate.end && gap > 0 && !isMarkedAsObject(candidate) { continue }
+            // A request after the number rivals a label or phone word only right after it, with no
+            // word between, or past an object particle: "chiama il 42590 o digita *190#" asks
+            // for no 42590.
+            if site.role == .request && site.start >= candidate.end && !isMarkedAsObject(candidate)
+                && (gap > 0 || hasWord(from: candidate.lastToken, to: site.firstToken))
+            {
+                continue
+            }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
             if site.end <= candidate.start || site.role == .request || site.weight >= 0.85 && !hasOwnValue(site, besides: candidate) {
@@ -255,6 +260,13 @@ extension CandidateJudge {
         for index in (first + 1)..<last where message.tokens[index].kind == .symbol && matches(message.scalars[message.tokens[index].start]) {
             return true
         }
+        return false
+    }
+
+    /// Whether a word (a connector too) stands between two tokens.
+    func hasWord(from first: Int, to last: Int) -> Bool {
+        guard first + 1 < last else { return false }
+        for index in (first + 1)..<last where message.tokens[index].kind == .word { return true }
         return false
     }
 

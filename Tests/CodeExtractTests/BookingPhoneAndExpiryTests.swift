@@ -34,6 +34,8 @@ import Testing
         row("kk", "Fabrikam Bank ешқашан SMS-кодты сұрамайды. Сұрақтар бойынша: 7111", nil, sender: "Fabrikam"),
         row("fi", "Fabrikam ei koskaan kysy koodeja puhelimessa. Ilmoita huijauksista: 0100 0501", nil, sender: "Fabrikam"),
         row("it", "Fabrikam Trasporti: il tuo abbonamento (tessera n. 39027461) scade il 31/05.", nil, sender: "Fabrikam"),
+        // it: "o" (or) is no grammar between a number and a request after it.
+        row("it", "Fabrikam: per verificare il traffico residuo chiama il 42591 o digita *190#.", nil, sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)
