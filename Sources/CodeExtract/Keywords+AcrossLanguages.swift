@@ -52,7 +52,7 @@ extension Lexicon {
             "реферальний", "запрасіце", "cod de invitatie", "meghivo kod", "ajanlo kod", "κωδικος προσκλησης",
             "код за покана", "kode referral", "kode undangan", "ajak teman", "ma gioi thieu", "รหัสแนะนำ", "ชวนเพื่อน",
             "초대 코드", "رمز الدعوة", "كود الدعوة", "کد معرف", "کد دعوت", "रेफरल",
-            "mwalike rafiki", "imbitahin",
+            "mwalike rafiki", "imbitahin", "பரிந்துரை குறியீடு", "பரிந்துரை",
             // "recruit a friend" (nb), "invite a friend" (uk, he); "redeem" (es, ur) and the pt "redemption site"
             "verv en venn", "verv venner", "запроси друга", "запросіть друга", "הזמינו חברים", "הזמינו חבר", "הזמן חברים",
             "canjea", "canjear", "canjealo", "canjeala", "site de resgate", "ریڈیم",
@@ -95,7 +95,7 @@ extension Lexicon {
             "kode otorisasi", "kod kebenaran", "auktorisationskod", "autorisasjonskode", "autorisationskode",
             "valtuutuskoodi", "รหัสอนุมัติ",
             "ticket no", "ticket number", "case number", "request number", "dossier n", "numero de dossier", "pozadavek c",
-            "ugyszam", "tiket", "sagsnr", "saksnummer", "arendenummer", "tikettinro", "so phieu", "ma phieu",
+            "ugyszam", "tiket", "sagsnr", "saksnummer", "arendenummer", "arendenr", "tikettinro", "so phieu", "ma phieu",
             "شماره تیکت", "ٹکٹ نمبر", "টিকেট নং", "หมายเลขคำร้อง",
         ]),
         // "the code … was used / entered wrongly / is not correct": pt, es, de, hu, it

@@ -6,7 +6,7 @@ extension Lexicon {
             "kod weryfikacyjny", "kodu weryfikacyjnego", "kod sms", "kod jednorazowy", "haslo jednorazowe",
             "kod autoryzacyjny", "kod potwierdzajacy", "kod dostepu", "kod bezpieczenstwa", "weryfikacyjny",
             "autoryzacyjny", "jednorazowy", "jednorazowe", "kod logowania", "potwierdzenia", "do potwierdzenia",
-            "weryfikacji", "autoryzacji", "kod blik", "kodu blik", "kodem blik",
+            "weryfikacji", "autoryzacji", "kod blik", "kodu blik", "kodem blik", "kodow blik", "kody blik",
             // cs, sk
             "overovaci kod", "potvrzovaci kod", "autorizacni kod", "jednorazovy kod", "jednorazove heslo",
             "overovaci", "potvrzovaci", "autorizacni", "autorizacny", "overovacie", "overovaci kod",

@@ -36,6 +36,10 @@ import Testing
         row("it", "Fabrikam Trasporti: il tuo abbonamento (tessera n. 39027461) scade il 31/05.", nil, sender: "Fabrikam"),
         // it: "o" (or) is no grammar between a number and a request after it.
         row("it", "Fabrikam: per verificare il traffico residuo chiama il 42591 o digita *190#.", nil, sender: "Fabrikam"),
+        // sv a case number ("ärendenr"), id "Info:" before a hotline, pl "BLIK codes" in a warning.
+        row("sv", "Fabrikam: Ditt BankID har förnyats och gäller t.o.m. 2029-03-18. Ärendenr 61408828.", nil, sender: "Fabrikam"),
+        row("id", "Waspada penipuan! Fabrikam tidak pernah meminta kode OTP atau PIN melalui telepon. Info: 14018", nil, sender: "Fabrikam"),
+        row("pl", "Fabrikam: Nigdy nie podawaj kodow BLIK ani hasel SMS osobom trzecim.", nil, sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)

@@ -82,6 +82,9 @@ import Testing
         row("pl", "Fabrikam: Kod 713624 wprowadzony błędnie. Spróbuj ponownie.", nil),
         row("de", "Fabrikam: Der eingegebene Code 713735 ist ungueltig. Bitte neuen Code anfordern.", nil),
         row("de", "Fabrikam: Dein neuer Code lautet 713846. Er ist 10 Minuten gueltig.", "713846"),
+        // From blind sets BI-BL (session 9): fi "you entered a wrong code", uk "has expired".
+        row("fi", "Fabrikam: Syötit väärän koodin 603850. Yritä uudelleen.", nil),
+        row("uk", "Fabrikam: Термін дії коду 835272 минув. Запросіть новий код у застосунку.", nil),
     ]
 
     @Test(arguments: cases)

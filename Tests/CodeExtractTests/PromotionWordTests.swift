@@ -84,6 +84,7 @@ import Testing
         row("pt-BR", "Fabrikam Games: Use o código FABBR25X na loja e ganhe um item exclusivo.", nil),
         row("ru", "Код для входа в Fabrikam Бонус: 714057. Никому его не сообщайте.", "714057"),
         row("ru", "Fabrikam: бонус 500 рублей по промокоду 714168 до конца месяца.", nil),
+        row("ta", "Fabrikam: உங்கள் பரிந்துரை குறியீடு FAB7KM2 மூலம் உங்கள் நண்பர் சேர்ந்தார்!", nil),
     ]
 
     @Test(arguments: cases)
