@@ -44,7 +44,7 @@ extension Lexicon {
             "popust*", "nuolaid*", "atlaid*", "allahindlus*", "*sooduskood*",
             "darek", "kedvezmeny*", "akcio*", "indirim*", "kampanya*", "hediye", "firsat", "bonus*", "promo*",
         ]),
-        .words(.label, ["koncici", "koncici na", "konciaci", "konciacej", "zakonczonej", "konczacej sie", "konczacej sie na", "ile biten", "relacia", "relace", "sesja", "id sesji", "oturum"]),
+        .words(.label, ["koncici", "koncici na", "konciaci", "konciacej", "konciacu", "konciacou", "zakonczonej", "konczacej sie", "konczacej sie na", "ile biten", "relacia", "relace", "sesja", "id sesji", "oturum"]),
         .words(.label, [
             "zamowienie*", "zamowienia", "przesylka*", "przesylki", "operacja nr", "rachunek", "rachunku",
             "karta", "karty", "kod pocztowy", "nr", "numer zamowienia", "saldo", "kwota", "objednavka*",

@@ -107,7 +107,7 @@ extension Lexicon {
         ]),
         .words(.phone, [
             // pt "(call) centre", "customer service line"
-            "central", "central de atendimento", "sac",
+            "central", "central de atendimento", "atendimento", "sac",
             "anrufen", "ruf", "rufen", "appelez", "appeler", "llama", "llame", "llamar", "ligue", "ligar",
             "chiama", "chiamare", "bel", "bellen",
             // fr "forward (suspicious messages) to 33700", "report"

@@ -40,6 +40,9 @@ import Testing
         row("sv", "Fabrikam: Ditt BankID har förnyats och gäller t.o.m. 2029-03-18. Ärendenr 61408828.", nil, sender: "Fabrikam"),
         row("id", "Waspada penipuan! Fabrikam tidak pernah meminta kode OTP atau PIN melalui telepon. Info: 14018", nil, sender: "Fabrikam"),
         row("pl", "Fabrikam: Nigdy nie podawaj kodow BLIK ani hasel SMS osobom trzecim.", nil, sender: "Fabrikam"),
+        // From blind set BN (banks): pt "Atendimento" before a hotline, sk a card "končiacu" (ending in).
+        row("pt-BR", "FABRIKAM: A Fabrikam não liga pedindo senhas ou códigos. Desconfie! Atendimento 4004 0105.", nil, sender: "Fabrikam"),
+        row("sk", "Fabrikam banka: Váš nový PIN bol úspešne nastavený pre kartu končiacu 6086.", nil, sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)
