@@ -116,10 +116,10 @@ extension CandidateJudge {
         token.kind == .symbol && (Self.opensQuote(message.scalars[token.start]) || isColon(token))
     }
 
-    /// ("miles+bonus", "M&S": names.)
+    /// ("miles+bonus", "M&S", "gamer_vix": names.)
     static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "-", "'", "’", "‐", "‑", "+", "&": return true
+        case "-", "'", "’", "‐", "‑", "+", "&", "_": return true
         default: return false
         }
     }

@@ -96,6 +96,11 @@ struct CandidateScanner {
                     addSingleNumber(index, to: &found)
                     continue
                 }
+                if let dotted = dottedCode(at: index) {
+                    found.append(dotted)
+                    next = dotted.lastToken + 1
+                    continue
+                }
                 let last = numberChainEnd(from: index)
                 addNumberChain(first: index, last: last, to: &found)
                 next = last + 1
@@ -124,6 +129,59 @@ struct CandidateScanner {
             index += 2
         }
         return index
+    }
+
+    /// A hyphen or dash as "-"; any other scalar as itself.
+    private static func hyphenated(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "\u{2010}", "\u{2011}", "\u{2013}": return "-"
+        default: return scalar
+        }
+    }
+
+    /// "66.20.91", "905.614": a code printed with full stops between its groups, three pairs
+    /// or two threes. Dates ("12.03.26") and amounts ("905.614") have the same shape: it is a
+    /// code only where a code word hands it over. Nothing may be glued to it on either side
+    /// ("1.905.614", "v2.66.20.91", "12.03.2026").
+    private func dottedCode(at first: Int) -> Candidate? {
+        let tokens = message.tokens
+        guard isGluedDot(first + 1) else { return nil }
+        let last: Int
+        switch tokens[first].length {
+        case 3 where tokens[first + 2].length == 3: last = first + 2
+        case 2 where tokens[first + 2].length == 2 && isGluedDot(first + 3) && first + 4 < tokens.count
+            && tokens[first + 4].kind == .number && tokens[first + 4].length == 2:
+            last = first + 4
+        default: return nil
+        }
+        // Glued on either side to a number, a dot or letters and digits: part of a longer
+        // number, version or date ("1.905.614", "v2.66.20.91"). (Not to a word: "密碼為66.20.91".)
+        if first >= 1, tokens[first - 1].end == tokens[first].start {
+            let before = tokens[first - 1]
+            switch before.kind {
+            case .number, .alphanumeric: return nil
+            case .symbol where [".", ",", "/", "-"].contains(message.scalars[before.start]): return nil
+            default: break
+            }
+        }
+        // ("905.614,50", "12.03.2026"; a full-width comma is punctuation: "66.20.91，100秒内有效".)
+        if last + 2 < tokens.count, tokens[last + 2].kind == .number, tokens[last + 1].length == 1, tokens[last + 1].start == tokens[last].end,
+            tokens[last + 2].start == tokens[last + 1].end, message.scalars[tokens[last + 1].start] == "." || message.scalars[tokens[last + 1].start] == ","
+        {
+            return nil
+        }
+        var candidate = numeric(first, last, grouped: true)
+        candidate.needsHandover = true
+        return candidate
+    }
+
+    /// Whether token `index` is a full stop glued to a number on either side.
+    private func isGluedDot(_ index: Int) -> Bool {
+        let tokens = message.tokens
+        guard index + 1 < tokens.count, tokens[index].kind == .symbol, tokens[index].length == 1,
+            message.scalars[tokens[index].start] == ".", tokens[index + 1].kind == .number
+        else { return false }
+        return tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
     }
 
     private func isGroupSeparator(_ token: Token) -> Bool {
@@ -160,7 +218,8 @@ struct CandidateScanner {
         // banks print their codes. Pairs that read as a date ("14-03-26") are a code only
         // where a code word hands them over ("Engangskode 28-06-53").
         if count == 3, tokens[first].length == 2, tokens[first + 2].length == 2, tokens[last].length == 2 {
-            let separators = (message.scalars[tokens[first + 1].start], message.scalars[tokens[first + 3].start])
+            // (Any hyphen or dash: "62–91–05".)
+            let separators = (Self.hyphenated(message.scalars[tokens[first + 1].start]), Self.hyphenated(message.scalars[tokens[first + 3].start]))
             if separators == (" ", " ") || separators == ("-", "-") {
                 var candidate = numeric(first, last, grouped: true)
                 candidate.needsHandover = separators.0 == "-" && pairsReadAsDate(first, first + 2, last)
@@ -222,6 +281,9 @@ struct CandidateScanner {
     private func isHandedOverShape(first: Int, last: Int, count: Int) -> Bool {
         let tokens = message.tokens
         if count == 2 {
+            // "Код: 83 519": two and three digits, blank-separated, are an amount with a
+            // thousands blank ("15 900 ₽") unless a code word hands them over.
+            if tokens[first].length == 2 && tokens[last].length == 3 { return isBlank(tokens[first + 1]) }
             guard message.scalars[tokens[first + 1].start] == "-" else { return false }
             switch (tokens[first].length, tokens[last].length) {
             case (4, 2): return !(1950...2039).contains(value(of: tokens[first]))

@@ -44,10 +44,10 @@ extension Lexicon {
             "ma dat cho", "dat cho", "ma dat phong", "ma dat ve", "ma ve", "chuyen bay",
         ]),
         .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "di bawah", "berikut", "sa ibaba", "ben duoi", "o duoi"]),
-        .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "info resmi", "info:", "tawagan", "tumawag", "laporkan"]),
+        .words(.phone, ["โทร", "ติดต่อ", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "info resmi", "info:", "halo bca", "tawagan", "tumawag", "laporkan"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),
-        .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah",
+        .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "het hieu luc", "da het hieu luc", "khong dung", "khong chinh xac", "kedaluwarsa", "salah", "tidak valid", "tidak sah",
             // ms, id: "has expired", "has lapsed", "already used" (not "akan tamat tempoh", will expire)
             "telah tamat tempoh", "sudah tamat tempoh", "telah luput", "telah digunakan", "sudah digunakan", "mali", "expired na", "nag-expire na", "nag expire na", "hindi na valid", "မှား"]),
         // my: "verification code", "one-time (use)", "secret code", "login code"; code, password, PIN number

@@ -43,6 +43,14 @@ import Testing
         // From blind set BN (banks): pt "Atendimento" before a hotline, sk a card "končiacu" (ending in).
         row("pt-BR", "FABRIKAM: A Fabrikam não liga pedindo senhas ou códigos. Desconfie! Atendimento 4004 0105.", nil, sender: "Fabrikam"),
         row("sk", "Fabrikam banka: Váš nový PIN bol úspešne nastavený pre kartu končiacu 6086.", nil, sender: "Fabrikam"),
+        // From blind sets BM-BQ: kk "to the number", id "Halo BCA", fa "your order with code",
+        // vi "no longer valid", el "coupon code".
+        row("kk", "Fabrikam: Күдікті қоңырау туралы 7112 нөміріне хабарлаңыз.", nil, sender: "Fabrikam"),
+        row("id", "Fabrikam tidak pernah meminta kode OTP. Halo BCA 1500889", nil, sender: "Fabrikam"),
+        row("fa", "فابریکام: سفارش شما با کد ۲۸۴۷۱۹۳۱ ارسال شد.", nil, sender: "Fabrikam"),
+        row("vi", "Fabrikam: Ma OTP 518261 da het hieu luc. Vui long thuc hien lai giao dich.", nil, sender: "Fabrikam"),
+        row("el", "Fabrikam: Με τον κωδικό κουπονιού FABR4U έχεις -4€ στην επόμενη παραγγελία!", nil, sender: "Fabrikam"),
+        row("en", "Fabrikam: Your code to add this phone number to account gamer_fab is 4RX9L", "4RX9L", sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)

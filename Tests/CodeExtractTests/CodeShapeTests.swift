@@ -94,6 +94,20 @@ import Testing
         row("de", "Dein Verifizierungscode für Fabrikam: „TQMXFB“. Teile ihn mit niemandem.", "TQMXFB"),
         row("nl", "FTRHXB is je eenmalige inlogcode voor Fabrikam. Geldig voor 15 minuten.", "FTRHXB"),
         row("es", "BBVA es tu banco: tu código de acceso llegará por SMS.", nil),
+        // From blind set BQ (session 9): groups joined by full stops, three pairs or two
+        // threes, are a code where a code word hands them over; the same shapes without one
+        // are amounts and dates. Dashes join pairs as hyphens do; two and three digits after
+        // "Код:" are a code, not an amount.
+        row("es", "Fabrikam: tu código es 905.615 – vence en 5 minutos.", "905615"),
+        row("zh-Hant", "法布里坎：你的一次性密碼為 66.20.92，100秒內有效。", "662092"),
+        row("de", "Fabrikam: Ihr Einmalpasswort\n\n93.04.72\n\nGültig 10 Min.", "930472"),
+        row("zh-Hans", "法布里坎：您的验证码为66.21.93，5分钟内有效。", "662193"),
+        row("es", "Fabrikam: saldo disponible 905.616 COP al 12.03.26.", nil),
+        row("de", "Fabrikam: Version 2.66.20.94 ist verfügbar.", nil),
+        row("de", "Fabrikam: Ihr Termin am 12.03.26 um 10:15 ist bestätigt.", nil),
+        row("pt", "Fabrikam: O código para confirmar a operação é \"70–29–62\". Não o partilhe.", "702962"),
+        row("ru", "Fabrikam: перевод 15 000р на карту *7731. Код: 83 520. Никому не сообщайте код!", "83520"),
+        row("ru", "Fabrikam: остаток на счёте 15 901 р.", nil),
     ]
 
     @Test(arguments: cases)
