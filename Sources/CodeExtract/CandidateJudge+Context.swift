@@ -202,6 +202,9 @@ extension CandidateJudge {
                 if site.role == .phone && continuesCodeWord(site) { continue }
                 let before = site.end <= candidate.start
                 if before && endsServiceName(site, before: candidate) { continue }
+                // A label after the number across a comma names what follows it: "… হলো ৪০৭ ৮৩১,
+                // লেনদেনের পরিমাণ ৳১২,০০০" (the OTP is 407 831, the transaction's amount ৳12,000).
+                if !before && hasClauseMark(from: candidate.lastToken, to: site.firstToken) { continue }
                 var reach: Float = before ? (site.role == .label ? 1.5 : Self.farthestReach) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
                 // that names the code only labels a number right after it. So with a phone the
@@ -235,7 +238,10 @@ extension CandidateJudge {
                 // A number of nine digits or more next to a label or phone word is that number,
                 // however close a code word stands ("sent a code to 0912345678").
                 let long = candidate.kind == .numeric && candidate.typedLength >= 9
-                let rival = before && site.role == .label && gap == 0 ? nearestFirmSecret : nearestSecret
+                // A promo word right before the number names it, whatever asks for it after:
+                // "Slevový kód 5830 zadejte v košíku" (its "kód" a promo word, see the layout).
+                let rival =
+                    before && gap == 0 && site.role != .phone ? (site.role == .promo ? .infinity : nearestFirmSecret) : nearestSecret
                 guard gap <= reach, long || gap < rival else { continue }
                 if !before && labelHasOwnValue(site) { continue }
                 switch site.role {

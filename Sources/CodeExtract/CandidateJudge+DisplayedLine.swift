@@ -10,10 +10,14 @@ extension CandidateJudge {
         guard let lineBreak = lineStart(before: candidate.firstToken), endsLine(after: candidate.lastToken) else { return 0 }
         var best: Float = 0
         // The line before ends with "is", "ist", "er" or a colon: its sentence goes on here.
+        // So does a request's ("Masukkan di aplikasi DANA dalam 2 menit:", then "6071"), unless
+        // the sentence names what it asks for with a label ("کد سفارش زیر را … وارد کنید:", the
+        // order code).
         let last = message.skippingBlank(before: lineBreak - 1)
         if last >= 0, tokens[last].isConnector || isColon(tokens[last]) {
             let sentence = tokens[last].sentence
-            for site in sites where site.role == .secret && site.weight >= 0.8 && site.sentence == sentence {
+            let labelled = sites.contains { $0.role == .label && $0.sentence == sentence }
+            for site in sites where (site.role == .secret && site.weight >= 0.8 || site.role == .request && !labelled) && site.sentence == sentence {
                 best = max(best, site.weight * Self.proximity(1))
             }
         }
@@ -31,6 +35,8 @@ extension CandidateJudge {
         // something else ("Request ID 88213457") or part of a phone number ("Kundtjänst
         // 0771-365 365") between them does not stand in the way.
         for pointer in sites where pointer.role == .showsBelow && pointer.lastToken < lineBreak {
+            // "کد سفارش زیر" (the order code below): what a label points to is that label's.
+            if sites.contains(where: { $0.role == .label && $0.end <= pointer.start && MessageLayout.distance($0, pointer) == 0 }) { continue }
             let between = (pointer.lastToken + 1)..<candidate.firstToken
             guard !between.contains(where: { isOtherValue($0) && tokens[$0].sentence != pointer.sentence }) else { continue }
             for site in sites where (site.role == .secret && site.weight >= 0.8 || site.role == .request) && site.sentence == pointer.sentence {
@@ -42,8 +48,12 @@ extension CandidateJudge {
         // unambiguous code word.
         // So is a code under a line whose last sentence has ended ("… 누구에게도 알려주지 마세요.", then
         // "K4Q9TZ").
+        // A plainer code word that a request asks for counts as unambiguous ("πληκτρολογήστε
+        // τον κωδικό", type the code).
         if best == 0, isBlankLine(before: lineBreak) || endsSentence(before: lineBreak), endsLine(after: candidate.lastToken, throughEnd: true) {
-            for site in sites where site.role == .secret && site.weight >= 1 && site.lastToken < lineBreak {
+            for site in sites where site.role == .secret && site.lastToken < lineBreak
+                && (site.weight >= 1 || site.weight >= 0.8 && sites.contains { $0.role == .request && $0.sentence == site.sentence })
+            {
                 best = max(best, Self.setApartSupport)
             }
         }
@@ -103,9 +113,13 @@ extension CandidateJudge {
         return feeds >= 2
     }
 
-    // The line break that opens the candidate's line, when nothing but blanks stands between.
+    // The line break that opens the candidate's line, when nothing but blanks stands between,
+    // or an opening bracket ("[408217]" on a line of its own).
     private func lineStart(before first: Int) -> Int? {
-        let index = message.skippingBlank(before: first - 1)
+        var index = message.skippingBlank(before: first - 1)
+        if index >= 0, message.tokens[index].kind == .symbol, message.scalars[message.tokens[index].start] == "[" {
+            index = message.skippingBlank(before: index - 1)
+        }
         return index >= 0 && message.tokens[index].kind == .lineBreak ? index : nil
     }
 
@@ -120,6 +134,8 @@ extension CandidateJudge {
             case .lineBreak: if !throughEnd { return true }
             case .space: break
             case .symbol where message.scalars[token.start] == "." && stops == 0: stops += 1
+            // The closer of a bracket the line opens with ("[408217]").
+            case .symbol where message.scalars[token.start] == "]" && index == last + 1: break
             default: return false
             }
             index += 1

@@ -104,6 +104,10 @@ extension Lexicon {
             "non e corretto", "non e valido",
             // "with the code … a login was confirmed / performed": de, bg, ru, uk
             "bestatigt", "е извършен", "беше извършен", "выполнен вход", "был выполнен", "виконано вхід",
+            // "already used", "has been used", "out of date", "has ended": nb, da, sv, fr, tl, pl, be, ur
+            "allerede brukt", "er brukt", "allerede brugt", "er brugt", "redan anvand", "har anvants",
+            "deja ete utilise", "a deja ete utilise", "deja utilise", "nagamit na", "ginamit na",
+            "zostal uzyty", "zostal wykorzystany", "juz uzyty", "састарэў", "ختم ہو چکا", "استعمال ہو چکا",
         ]),
         // cs "code to restore the password"; sw "login number"
         .secret(1, ["kod pro obnoveni hesla", "kod na obnovenie hesla", "nambari ya kuingia", "nambari yako ya kuingia"]),

@@ -60,6 +60,8 @@ extension Lexicon {
             "ile biten", "ile sona eren",
         ]),
         .words(.showsBelow, [
+            // pl, cs, sk, hu, tr "this number", "these digits", "the number from the message"
+            "ten numer", "te cyfry", "toto cislo", "tyto cislice", "cislo zo spravy", "cislo ze zpravy", "ezt a szamot", "bu numarayi",
             "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",
             "alabbi", "asagidaki", "ispod", "spodaj", "zemiau", "zemak",
             // hu "below", "found below"; tr "is below"

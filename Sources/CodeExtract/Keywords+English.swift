@@ -17,6 +17,8 @@ extension Lexicon {
         .words(.request, ["enter", "use", "type", "input", "key in", "provide", "submit"]),
         .words(.connector, ["is", "are", "your", "the", "as", "here is", "a", "will be", "our"]),
         .words(.showsBelow, ["below", "shown below", "the following"]),
+        // The code named only as "this number", "these digits" when it stands on a line of its own after them
+        .words(.showsBelow, ["this number", "these digits", "these numbers", "the following digits", "the following number", "the following characters"]),
         .words(.blocker, [
             "barcode*", "unicode*", "vscode*", "decod*", "encod*", "codex*", "geocod*", "fancode*", "qrcode*",
             "postcode*", "zipcode*", "pincode*", "shortcode*", "opcode*", "source code", "codebase", "dress code",

@@ -41,8 +41,11 @@ extension Lexicon {
         ]),
         .secret(0.4, [
             "compartas", "no lo compartas", "no la compartas", "nao compartilhe", "ne le partagez", "compartir", "comparta", "compartilhe", "partagez", "partager", "teile", "teilen",
-            "condividere", "condividi", "deel", "comunica", "comunicati",
+            "condividere", "condividi", "deel", "comunica", "comunicati", "comunicarlo", "non comunicarlo",
         ]),
+        // it Intesa Sanpaolo's one-time code ("O-Key SMS 813059 per autorizzare il bonifico")
+        .secret(1, ["o-key sms", "o key sms"]),
+        .secret(0.6, ["per autorizzare", "autorizzare"]),
         .secret(0.6, [
             "passwort", "kennwort", "mot de passe", "contrasena", "parola", "wachtwoord", "valable", "valido",
             "valida", "gultig", "geldig", "valabil", "vigencia", "expira", "scade", "verloopt", "lauft ab",
@@ -68,6 +71,8 @@ extension Lexicon {
             "promotie", "oferta*", "offre*", "angebot*", "regalo", "presente", "brinde", "premio", "soldes", "rebajas",
             // "save 25 %"
             "ahorra", "ahorre", "economiza", "economize", "economisez", "risparmia", "bespaar",
+            // es "enjoy a 15 % …"
+            "disfruta de un", "disfruta de una", "disfruta del",
         ]),
         .words(.label, ["terminado em", "terminada em", "terminada en", "terminado en", "finissant par", "endet auf", "che termina con", "eindigend op", "sessie", "sessie id", "sessienummer", "id de sesion", "id de sessao", "sitzungs id", "sitzung", "id session", "id di sessione"]),
         .words(.label, [
@@ -90,7 +95,7 @@ extension Lexicon {
             "frecciarossa", "frecciargento", "frecciabianca", "intercity", "treno", "tgv", "ouigo", "alvia", "carrozza",
             // nl booking codes (rule 6): "KLM: Boekingscode 7YQ2LP"
             "boekingscode", "*boekingscode", "reserveringscode",
-            "cita", "reserva", "reservation", "prenotazione", "buchung", "vuelo", "voo", "vol", "flug",
+            "cita", "reserva", "reservation", "prenotazione", "buchung", "vuelo", "voo", "vol", "volo", "flug",
             "terminal", "asiento", "sitz", "siège", "ticket", "billete", "bilhete", "biglietto",
             "endung", "endziffern", "endet auf", "se terminant par", "terminant par", "terminada en", "terminacion",
             "final", "finais", "terminante in", "che termina con", "eindigend op", "eindigt op", "terminat in",
@@ -104,6 +109,10 @@ extension Lexicon {
         .words(.showsBelow, [
             "unten", "unten stehenden", "nachstehend*", "ci dessous", "ci-dessous", "a continuacion", "abajo", "abaixo",
             "qui sotto", "di seguito", "hieronder", "onderstaande", "de mai jos", "mai jos",
+            // "this number", "these digits", "the following characters / digits": de, fr, es, pt, it, nl, ro
+            "folgenden zeichen", "folgende zeichen", "folgenden ziffern", "diese ziffern", "diese zahl", "ce numero", "ces chiffres",
+            "este numero", "estos digitos", "essa sequencia", "esta sequencia", "este codigo", "questo numero", "queste cifre",
+            "dit nummer", "deze cijfers", "cifrele urmatoare", "urmatoarele cifre", "acest numar",
         ]),
         .words(.phone, [
             // pt "(call) centre", "customer service line"

@@ -51,6 +51,17 @@ import Testing
         row("vi", "Fabrikam: Ma OTP 518261 da het hieu luc. Vui long thuc hien lai giao dich.", nil, sender: "Fabrikam"),
         row("el", "Fabrikam: Με τον κωδικό κουπονιού FABR4U έχεις -4€ στην επόμενη παραγγελία!", nil, sender: "Fabrikam"),
         row("en", "Fabrikam: Your code to add this phone number to account gamer_fab is 4RX9L", "4RX9L", sender: "Fabrikam"),
+        // From blind sets BS-BV: hotlines (kk, ta, hi, th, vi, id), a flight (it), Intesa's
+        // "O-Key SMS"; a label after the code across a comma names what follows it (bn).
+        row("kk", "Fabrikam: Кодты ешкімге айтпаңыз! Сенім телефоны 7113", nil, sender: "Fabrikam"),
+        row("ta", "ஃபேப்ரிகாம்: OTP ஐ யாரிடமும் பகிர வேண்டாம். சைபர் குற்றப் புகார்: 1931", nil, sender: "Fabrikam"),
+        row("hi", "Fabrikam: अपना OTP किसी से साझा न करें। धोखाधड़ी की रिपोर्ट 1932 पर करें।", nil, sender: "Fabrikam"),
+        row("th", "ฟาบริคัม: ธนาคารไม่ขอรหัส OTP จากท่าน โปรดระวังมิจฉาชีพ สอบถาม 1573", nil, sender: "Fabrikam"),
+        row("vi", "Fabrikam: Khong cung cap ma OTP cho bat ky ai. Tong dai 18008099", nil, sender: "Fabrikam"),
+        row("id", "Fabrikam tidak pernah meminta kode OTP melalui telepon. Info 14001.", nil, sender: "Fabrikam"),
+        row("it", "Fabrikam Air: il volo FB 1227 Milano - Mombasa partirà alle 21:40.", nil, sender: "Fabrikam"),
+        row("it", "Fabrikam Banca: O-Key SMS 813060 per autorizzare il bonifico di 450,00 EUR. Non comunicarlo a nessuno.", "813060", sender: "Fabrikam"),
+        row("bn", "ফ্যাব্রিকাম: আপনার ওয়ান টাইম পাসওয়ার্ড (OTP) হলো ৪০৭ ৮৩২, লেনদেনের পরিমাণ ৳১২,০০০।", "407832", sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)

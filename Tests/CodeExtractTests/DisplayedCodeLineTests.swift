@@ -39,6 +39,17 @@ import Testing
         row("hu", "Fabrikam: Az azonosító kódod lent található. 10 percig érvényes.\n607224", "607224"),
         row("sw", "Fabrikam: Nambari yako ya kuingia iko hapa chini. Inatumika kwa dakika 5.\n607335", "607335"),
         row("ko", "[파브리캄] 회원님이 요청하신 인증 코드를 보내드려요. 5분 동안만 유효해요.\nQ7K4TZ", "Q7K4TZ"),
+        // From blind set BX (session 9): "enter this number / these digits", then the code on a
+        // line of its own; a request whose sentence ends with a colon; a code in brackets on
+        // its own line; a plain code word that a request asks for, and the code set apart.
+        row("nb", "Fabrikam: Velkommen! For å fullføre registreringen, tast inn dette nummeret i appen:\n7540", "7540"),
+        row("ru", "Fabrikam: Вы меняете номер телефона. Чтобы продолжить, введите на сайте эти цифры:\n3916\nЕсли вы ничего не меняли — проигнорируйте сообщение.", "3916"),
+        row("ro", "Fabrikam: Introdu cifrele urmatoare in aplicatie ca sa-ti confirmi numarul. Sunt valabile 10 minute.\n9363", "9363"),
+        row("it", "FabrikamID: inserisci questo numero nella pagina di accesso per confermare la tua identità. Scade tra 2 minuti.\n\n739 509", "739509"),
+        row("id", "FABRIKAM: Kode ini hanya untuk kamu. Jangan bagikan! Masukkan di aplikasi dalam 2 menit:\n\n6072", "6072"),
+        row("ko", "[Web발신]\n[파브리캄] 새 기기에서 로그인을 시도하고 있습니다. 본인이 맞다면 화면에 아래 숫자를 입력해 주세요.\n[408218]\n타인에게 절대 알려주지 마세요.", "408218"),
+        row("el", "Fabrikam Bank: Για την ολοκλήρωση της συναλλαγής 180,00€ με κάρτα που λήγει σε 3903, πληκτρολογήστε τον κωδικό. Μην τον αποκαλύψετε σε κανέναν.\n\n907 217", "907217"),
+        row("en", "Fabrikam: your parcel is on its way. Track it with this number:\n\n34127910", nil),
     ]
 
     @Test(arguments: cases)

@@ -85,6 +85,15 @@ import Testing
         // From blind sets BI-BL (session 9): fi "you entered a wrong code", uk "has expired".
         row("fi", "Fabrikam: Syötit väärän koodin 603850. Yritä uudelleen.", nil),
         row("uk", "Fabrikam: Термін дії коду 835272 минув. Запросіть новий код у застосунку.", nil),
+        // From blind set BT (lookalikes): codes already used or out of date, in nb, fr, tl, pl,
+        // be, ur, and id spelt "kadaluarsa".
+        row("nb", "Fabrikam: Koden 719347 er allerede brukt. Ring oss om det ikke var deg.", nil),
+        row("fr", "Fabrikam : le code 615208 a déjà été utilisé pour valider votre virement.", nil),
+        row("tl", "Fabrikam: Ang OTP 528110 ay nagamit na sa pag-login.", nil),
+        row("pl", "Fabrikam: Kod BLIK 527 020 został użyty do płatności 84,00 zł.", nil),
+        row("be", "Fabrikam: Ваш код 293715 састарэў. Запытайце новы код.", nil),
+        row("ur", "فابریکام: آپ کا OTP کوڈ 518 927 ختم ہو چکا ہے۔", nil),
+        row("id", "Fabrikam: Kode OTP 740 583 sudah kadaluarsa. Silakan minta kode baru.", nil),
     ]
 
     @Test(arguments: cases)

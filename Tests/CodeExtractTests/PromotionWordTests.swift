@@ -85,6 +85,11 @@ import Testing
         row("ru", "Код для входа в Fabrikam Бонус: 714057. Никому его не сообщайте.", "714057"),
         row("ru", "Fabrikam: бонус 500 рублей по промокоду 714168 до конца месяца.", nil),
         row("ta", "Fabrikam: உங்கள் பரிந்துரை குறியீடு FAB7KM2 மூலம் உங்கள் நண்பர் சேர்ந்தார்!", nil),
+        // A promo word right before the number names it, whatever asks for it after (cs);
+        // es "disfruta de un 15 %", ur "save 30 %".
+        row("cs", "Fabrikam: Slevovy kod 5831 zadejte v kosiku a ziskate 15 % na parfemy.", nil),
+        row("es", "Fabrikam: Disfruta de un 15% en Moda con el código FAB15MAR hasta el 15/03.", nil),
+        row("ur", "فابریکام: کوڈ FABR30 استعمال کریں اور 30% بچائیں۔", nil),
     ]
 
     @Test(arguments: cases)
