@@ -35,8 +35,14 @@ extension CandidateJudge {
         // something else ("Request ID 88213457") or part of a phone number ("Kundtjänst
         // 0771-365 365") between them does not stand in the way.
         for pointer in sites where pointer.role == .showsBelow && pointer.lastToken < lineBreak {
-            // "کد سفارش زیر" (the order code below): what a label points to is that label's.
-            if sites.contains(where: { $0.role == .label && $0.end <= pointer.start && MessageLayout.distance($0, pointer) == 0 }) { continue }
+            // "کد سفارش زیر", "the order number below": what a label points to is that label's
+            // (not "cardul ****4051 este mai jos", where the card has its digits).
+            if sites.contains(where: { label in
+                label.role == .label && label.end <= pointer.start && MessageLayout.distance(label, pointer) <= 1
+                    && !(label.lastToken + 1..<pointer.firstToken).contains { message.tokens[$0].kind == .number }
+            }) {
+                continue
+            }
             let between = (pointer.lastToken + 1)..<candidate.firstToken
             guard !between.contains(where: { isOtherValue($0) && tokens[$0].sentence != pointer.sentence }) else { continue }
             for site in sites where (site.role == .secret && site.weight >= 0.8 || site.role == .request) && site.sentence == pointer.sentence {

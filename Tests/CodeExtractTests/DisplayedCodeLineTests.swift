@@ -50,6 +50,9 @@ import Testing
         row("ko", "[Web발신]\n[파브리캄] 새 기기에서 로그인을 시도하고 있습니다. 본인이 맞다면 화면에 아래 숫자를 입력해 주세요.\n[408218]\n타인에게 절대 알려주지 마세요.", "408218"),
         row("el", "Fabrikam Bank: Για την ολοκλήρωση της συναλλαγής 180,00€ με κάρτα που λήγει σε 3903, πληκτρολογήστε τον κωδικό. Μην τον αποκαλύψετε σε κανέναν.\n\n907 217", "907217"),
         row("en", "Fabrikam: your parcel is on its way. Track it with this number:\n\n34127910", nil),
+        // What a label points to is that label's; a card with its digits is no such label.
+        row("en", "Fabrikam: Enter the order number below in the app.\n34127911", nil),
+        row("ro", "Fabrikam Bank: Codul de autorizare pentru plata de 245,00 RON cu cardul ****4052 este mai jos. Nu-l comunica nimanui.\n583 028", "583028"),
     ]
 
     @Test(arguments: cases)
