@@ -163,7 +163,9 @@ extension CandidateJudge {
             }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
-            if site.end <= candidate.start || site.role == .request || site.weight >= 0.85 && !hasOwnValue(site, besides: candidate) {
+            // (A request after it is not: "شکایت نمبر 7702931 درج کر لی گئی ہے", the complaint
+            // number … has been registered.)
+            if site.end <= candidate.start || site.role == .secret && site.weight >= 0.85 && !hasOwnValue(site, besides: candidate) {
                 nearestFirmSecret = min(nearestFirmSecret, gap + clause)
             }
         }

@@ -7,8 +7,20 @@ extension CandidateJudge {
     /// the code word, as if it stood right before the code; 0 otherwise.
     func displayedLineSupport(_ candidate: Candidate) -> Float {
         let tokens = message.tokens
-        guard let lineBreak = lineStart(before: candidate.firstToken), endsLine(after: candidate.lastToken) else { return 0 }
+        guard endsLine(after: candidate.lastToken) else { return 0 }
         var best: Float = 0
+        // "SFR", then "704 915", then "Entrez ces chiffres dans votre Espace Client": the line
+        // after the code asks for it by a pointer ("these digits", "this number") and a request.
+        // (The code's line may open the message: "843 015", then "Введите в приложении …".)
+        if message.skippingBlank(before: candidate.firstToken - 1) < 0 || lineStart(before: candidate.firstToken) != nil,
+            let next = nextLineStart(after: candidate.lastToken)
+        {
+            let sentence = tokens[message.skippingBlank(after: next + 1)].sentence
+            for pointer in sites where pointer.role == .showsBelow && pointer.firstToken > next && tokens[pointer.firstToken].sentence == sentence {
+                for site in sites where site.role == .request && site.sentence == pointer.sentence { best = max(best, site.weight) }
+            }
+        }
+        guard let lineBreak = lineStart(before: candidate.firstToken) else { return best }
         // The line before ends with "is", "ist", "er" or a colon: its sentence goes on here.
         // So does a request's ("Masukkan di aplikasi DANA dalam 2 menit:", then "6071"), unless
         // the sentence names what it asks for with a label ("کد سفارش زیر را … وارد کنید:", the
@@ -117,6 +129,23 @@ extension CandidateJudge {
         var feeds = 0
         for index in token.start..<token.end where message.scalars[index] == "\n" { feeds += 1 }
         return feeds >= 2
+    }
+
+    // The line break that ends the candidate's line, when nothing but blanks stands between
+    // (and a closing bracket), and a line follows.
+    private func nextLineStart(after last: Int) -> Int? {
+        var index = last + 1
+        while index < message.tokens.count {
+            let token = message.tokens[index]
+            switch token.kind {
+            case .space: break
+            case .symbol where message.scalars[token.start] == "]" && index == last + 1: break
+            case .lineBreak: return index + 1 < message.tokens.count ? index : nil
+            default: return nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     // The line break that opens the candidate's line, when nothing but blanks stands between,

@@ -121,6 +121,10 @@ extension CandidateJudge {
                 return true
             }
         }
+        // "wpisz 49-03-15": a request right before it hands it over too.
+        for site in sites(in: codeWordSites) where site.role == .request && site.end <= candidate.start && distance(candidate, site) == 0 {
+            return true
+        }
         return displayedLineSupport(candidate) > 0
     }
 

@@ -76,7 +76,7 @@ extension Lexicon {
         // Travel and booking codes not yet listed: ro, hu, kk; tickets and documents: cs, sk;
         // kk "personal code" (an examinee's or a citizen's identifier)
         .words(.label, [
-            "cod rezervare", "codul rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
+            "cod rezervare", "codul rezervarii", "codul de confirmare al rezervarii", "cod de confirmare al rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
             "брондау кодыңыз", "брондау", "жеке коды", "жеке кодыңыз",
             // ta "booking code", "postal code"; ms "postcode"; es "article code"
             "முன்பதிவு குறியீடு", "அஞ்சல் குறியீடு", "poskod", "codigo de articulo", "codigo del articulo", "kod dokladu", "kod jizdenky", "jizdenka", "listok",
@@ -108,6 +108,12 @@ extension Lexicon {
             "allerede brukt", "er brukt", "allerede brugt", "er brugt", "redan anvand", "har anvants",
             "deja ete utilise", "a deja ete utilise", "deja utilise", "nagamit na", "ginamit na",
             "zostal uzyty", "zostal wykorzystany", "juz uzyty", "састарэў", "ختم ہو چکا", "استعمال ہو چکا",
+        ]),
+        // "your number for signing in": pt, es, be, ru, el, fa, ur, kk, ja, he
+        .secret(0.85, [
+            "numero para entrar", "numero para acceder", "numero de acesso", "нумар для ўваходу", "номер для входа",
+            "αριθμος σου για εισοδο", "αριθμος για εισοδο", "شماره ورود", "لاگ ان کے لیے آپ کا نمبر", "кіру үшін нөміріңіз",
+            "入力用の番号", "המספר שלך לכניסה",
         ]),
         // cs "code to restore the password"; sw "login number"
         .secret(1, ["kod pro obnoveni hesla", "kod na obnovenie hesla", "nambari ya kuingia", "nambari yako ya kuingia"]),

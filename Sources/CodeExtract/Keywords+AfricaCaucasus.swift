@@ -25,7 +25,7 @@ extension Lexicon {
             "salio", "kiasi", "muamala", "oda", "agizo", "namba ya oda", "namba ya ufuatiliaji", "akaunti", "kumbukumbu", "risiti", "nambari ya muamala", "ref no",
             "ankara", "kifurushi", "ada", "umetuma", "umepokea", "imethibitishwa", "transaction cost",
         ]),
-        .words(.showsBelow, ["hapa chini", "ifuatayo"]),
+        .words(.showsBelow, ["hapa chini", "ifuatayo", "nambari hizi", "namba hizi"]),
         .words(.phone, ["piga", "wasiliana", "kira",
             // az, uz "call" (ə is not folded: both spellings)
             "zəng edin", "zeng edin", "zəng et", "zeng et", "qo'ng'iroq qiling", "qong'iroq qiling", "qo‘ng‘iroq qiling"]),

@@ -30,6 +30,8 @@ extension Lexicon {
         .secret(0.6, ["wazny", "wazna", "platny", "platnost", "platnosti", "ervenyes", "gecerli", "sure*"]),
         .words(.request, [
             "wpisz", "podaj", "wprowadz", "uzyj", "zadejte", "zadajte", "pouzijte", "adja meg", "irja be",
+            // cs, sk "copy (it) out", "retype"; pl "retype"; hu "type in"; tr "write", "enter"
+            "opiste", "prepiste", "przepisz", "gepelje be", "gepeld be", "yazarak",
             "hasznalja", "giriniz", "girin", "kullanin", "kullaniniz",
         ]),
         .words(.connector, [
@@ -61,14 +63,15 @@ extension Lexicon {
         ]),
         .words(.showsBelow, [
             // pl, cs, sk, hu, tr "this number", "these digits", "the number from the message"
-            "ten numer", "te cyfry", "toto cislo", "tyto cislice", "cislo zo spravy", "cislo ze zpravy", "ezt a szamot", "bu numarayi",
+            "ten numer", "te cyfry", "toto cislo", "tyto cislice", "tato cisla", "tieto cisla", "ezeket a szamjegyeket", "ezt a szamot",
+            "bu rakamlari", "bu numarayi", "cislo zo spravy", "cislo ze zpravy", "ezt a szamot", "bu numarayi",
             "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",
             "alabbi", "asagidaki", "ispod", "spodaj", "zemiau", "zemak",
             // hu "below", "found below"; tr "is below"
             "alabb", "lent", "lent talalhato", "asagida", "asagidadir",
         ]),
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
-        .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
+        .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "ziskajte", "ziskaj", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
         .words(.phone, ["zadzwon", "infolinia", "na lince", "infolinka", "infolince", "zakaznicka linka", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
             // hu "call" (informal and formal)
             "hivd", "hivjon", "hivjad", "hivhatod", "tarcsazd", "tarcsazza",

@@ -34,7 +34,7 @@ extension Lexicon {
         ]),
         .words(.promo, [
             "promo*", "promotion*", "coupon*", "voucher*", "discount*", "referral*", "refer", "invite*", "gift*", "egift*",
-            "reward*", "redeem*", "cashback", "offer*", "sale", "deal", "deals", "bonus", "% off", "off your",
+            "reward*", "redeem*", "cashback", "offer*", "sale", "deal", "deals", "bonus", "% off", "off your", "off at", "off on",
             "win", "winner", "prize", "lucky", "loyalty", "checkout", "at checkout", "t&c", "t&cs", "shop now",
             // referral programmes: "share your code … you'll both get $5"
             "you both get", "both get", "when they sign up", "when they join", "friends join", "friend joins",

@@ -29,7 +29,7 @@ extension Lexicon {
         .secret(0.6, [
             "losenord", "adgangskode", "passord", "salasana", "giltig", "gyldig", "voimassa", "galler", "galder",
         ]),
-        .words(.request, ["ange", "anna", "indtast", "skriv inn", "skriv in", "tast inn", "skriv", "angiv", "syota", "kayta", "brug", "bruk", "anvand"]),
+        .words(.request, ["ange", "anna", "indtast", "skriv inn", "skriv in", "tast inn", "skriv", "tast", "angiv", "nappaile", "kirjoita", "syota", "kayta", "brug", "bruk", "anvand"]),
         .words(.connector, ["ar", "er", "on", "din", "ditt", "dit", "sinun"]),
         .words(.promo, [
             "*rabattkod", "*rabatkode", "*rabattkode", "*alennuskoodi", "*kampanjkod", "*kampanjekode",
@@ -53,7 +53,7 @@ extension Lexicon {
         .words(.showsBelow, ["nedan", "nedanstaende", "nedenfor", "nedenstaende", "alla oleva*", "allolev*",
             // nb, da, sv, fi "this number", "the digits below / here under"
             "dette nummeret", "dette tallet", "tallene under", "sifrene under", "koden under", "herunder", "tallet herunder", "siffrorna", "detta nummer",
-            "taman numeron", "nama numerot"]),
+            "taman numeron", "nama numerot", "tama numero", "numerot", "tallene", "siffrorna nedan"]),
         // is: "authentication number / code", "confirmation code", "security code", "one-time";
         // "code", "password"; "do not share"
         .secret(1, ["auðkenningarnúmer*", "auðkenningarkóð*", "staðfestingarkóð*", "öryggiskóð*", "einnota"]),

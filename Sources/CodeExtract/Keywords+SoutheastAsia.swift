@@ -14,7 +14,7 @@ extension Lexicon {
         .secret(0.85, ["รหัส", "ma", "kode", "kod", "sandi", "kata sandi", "kata laluan", "mat khau"]),
         .secret(0.6, ["ใช้ได้", "ภายใน", "hieu luc", "het han", "berlaku", "sah", "sah laku", "valid hanggang"]),
         .secret(0.4, ["ห้ามบอก", "อย่าแจ้ง", "khong chia se", "jangan berikan", "jangan kongsi", "huwag ibigay", "huwag ibahagi"]),
-        .words(.request, ["กรอก", "ระบุ", "nhap", "masukkan", "gunakan", "ilagay", "gamitin", "isi"]),
+        .words(.request, ["กรอก", "ระบุ", "ใส่", "nhap", "masukkan", "taip", "ketik", "i-type", "gunakan", "ilagay", "gamitin", "isi"]),
         .words(.connector, [
             "คือ", "ของท่าน", "ของคุณ", "la", "cua ban", "cua quy khach", "quy khach", "adalah", "anda", "kamu",
             "ialah", "ay", "ang", "iyong", "mo", "ni", "ng", "nya", "ban",
@@ -43,7 +43,7 @@ extension Lexicon {
             // vi: booking code, booking, ticket code, flight
             "ma dat cho", "dat cho", "ma dat phong", "ma dat ve", "ma ve", "chuyen bay",
         ]),
-        .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "di bawah", "berikut", "sa ibaba", "ben duoi", "o duoi", "ma sau", "so sau", "angka ini"]),
+        .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "di bawah", "berikut", "sa ibaba", "ben duoi", "o duoi", "ma sau", "so sau", "angka ini", "day so nay", "so nay", "หมายเลขนี้", "ตัวเลขนี้", "mga numerong ito", "numerong ito"]),
         .words(.phone, ["โทร", "ติดต่อ", "สอบถาม", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "info resmi", "info:", "info", "halo bca", "tong dai", "tawagan", "tumawag", "laporkan"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),

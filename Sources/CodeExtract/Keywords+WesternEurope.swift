@@ -54,6 +54,8 @@ extension Lexicon {
             "eingeben", "gib", "geben sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "saisissez", "entrez", "saisir", "utilisez", "ingresa", "ingrese",
             "introduce", "introduzca", "digita", "digite", "informe", "insira", "usa", "use", "inserisci",
             "utilizza", "voer", "vul", "gebruik", "introdu", "introduceti", "foloseste",
+            // "type", "write", "key in": fr, es, it, pt, nl, ro
+            "tapez", "tapes", "escribe", "escriba", "scrivi", "scriva", "introduza", "typ", "tasteaza",
         ]),
         .words(.connector, [
             "ist", "lautet", "lauten", "dein", "deine", "ihr", "ihre", "est", "votre", "ton", "le", "la", "es",
@@ -73,6 +75,8 @@ extension Lexicon {
             "ahorra", "ahorre", "economiza", "economize", "economisez", "risparmia", "bespaar",
             // es "enjoy a 15 % …"
             "disfruta de un", "disfruta de una", "disfruta del",
+            // de "secure yourself (10 GB extra)"
+            "sichere dir", "sichern sie sich",
         ]),
         .words(.label, ["terminado em", "terminada em", "terminada en", "terminado en", "finissant par", "endet auf", "che termina con", "eindigend op", "sessie", "sessie id", "sessienummer", "id de sesion", "id de sessao", "sitzungs id", "sitzung", "id session", "id di sessione"]),
         .words(.label, [
@@ -112,7 +116,8 @@ extension Lexicon {
             // "this number", "these digits", "the following characters / digits": de, fr, es, pt, it, nl, ro
             "folgenden zeichen", "folgende zeichen", "folgenden ziffern", "diese ziffern", "diese zahl", "ce numero", "ces chiffres",
             "este numero", "estos digitos", "essa sequencia", "esta sequencia", "este codigo", "questo numero", "queste cifre",
-            "dit nummer", "deze cijfers", "cifrele urmatoare", "urmatoarele cifre", "acest numar",
+            "dit nummer", "deze cijfers", "cifrele urmatoare", "urmatoarele cifre", "acest numar", "aceste cifre",
+            "esses numeros", "estes numeros", "estos numeros", "estas cifras", "questi numeri",
         ]),
         .words(.phone, [
             // pt "(call) centre", "customer service line"
@@ -135,7 +140,7 @@ extension Lexicon {
             "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
             // it "no longer valid"
             "non e piu valido", "non piu valido", "non e piu attivo",
-            "heeft ingevoerd", "hebt ingevoerd", "niet meer geldig", "niet langer geldig",
+            "heeft ingevoerd", "hebt ingevoerd", "ingevoerde", "is niet juist", "niet juist", "niet meer geldig", "niet langer geldig",
             "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
             // "that you entered", "is not valid": es, pt
             "ingresaste", "introdujiste", "no es valido", "no es valida", "digitou", "inseriu", "nao e valido", "nao e valida",

@@ -53,6 +53,20 @@ import Testing
         // What a label points to is that label's; a card with its digits is no such label.
         row("en", "Fabrikam: Enter the order number below in the app.\n34127911", nil),
         row("ro", "Fabrikam Bank: Codul de autorizare pentru plata de 245,00 RON cu cardul ****4052 este mai jos. Nu-l comunica nimanui.\n583 028", "583028"),
+        // From blind set BZ (codes without a code word): the code on its own line, then a line
+        // asking to enter "these digits"; a request right before the code; "your number for
+        // signing in"; a request hands over pairs joined by hyphens.
+        row("fr", "FABRIKAM\n704 916\nEntrez ces chiffres dans votre Espace Client pour continuer (valables 10 min).", "704916"),
+        row("pt", "Fabrikam\n57320915\nDigite esses números no app para liberar a transferência de R$ 850,00.", "57320915"),
+        row("sw", "Fabrikam\n729 417\nIngiza nambari hizi ili kukamilisha malipo ya KES 4,500.", "729417"),
+        row("ms", "Selamat datang ke Fabrikam! Taip 5713 untuk lengkapkan pendaftaran.", "5713"),
+        row("it", "Benvenuto su Fabrikam! Per completare la registrazione scrivi 8026 nella schermata successiva.", "8026"),
+        row("pl", "Fabrikam: wpisz 49-03-16, żeby kontynuować. Ważne 15 min.", "490316"),
+        row("el", "Ο αριθμός σου για είσοδο στο Fabrikam είναι 8632. Μην τον δώσεις σε κανέναν.", "8632"),
+        row("fa", "فابریکام: شماره ورود شما ۴۱۷۶ است. آن را به کسی ندهید.", "4176"),
+        // A line after a number that asks for nothing, or names something else, backs nothing.
+        row("en", "Fabrikam\n704 917\nYour parcel is on its way.", nil),
+        row("nb", "REMA 1000: Fabrikam-appen gir deg 10 % på frukt denne uken!", nil),
     ]
 
     @Test(arguments: cases)
