@@ -45,7 +45,7 @@ extension Lexicon {
         ]),
         // Invitations and referrals: "codice invito", "Pozvěte kamaráda s kódem", "Davet kodun".
         .words(.promo, [
-            "codice invito", "invita un amico", "invita i tuoi amici", "pozvete", "pozvi", "pozvanka", "pozvanku",
+            "codice invito", "invita un amico", "invita un prieten", "invita-ti prietenii", "invita i tuoi amici", "pozvete", "pozvi", "pozvanka", "pozvanku",
             "davet kodu", "davet kodun", "davet et", "codigo de convite", "convide", "einladungscode", "freunde einladen",
             "uitnodigingscode", "kod polecajacy", "kod zaproszenia", "zapros", "inbjudningskod", "invitationskode",
             "invitasjonskode", "kutsukoodi", "код приглашения", "пригласите", "пригласи", "реферальный", "запросіть",

@@ -31,7 +31,7 @@ extension Lexicon {
         .words(.request, [
             "wpisz", "podaj", "wprowadz", "uzyj", "zadejte", "zadajte", "pouzijte", "adja meg", "irja be",
             // cs, sk "copy (it) out", "retype"; pl "retype"; hu "type in"; tr "write", "enter"
-            "opiste", "prepiste", "przepisz", "gepelje be", "gepeld be", "yazarak",
+            "opiste", "prepiste", "przepisz", "gepelje be", "gepeld be", "yazarak", "rakamlarini giriniz", "rakamlarini girin", "uygulamaya gir",
             "hasznalja", "giriniz", "girin", "kullanin", "kullaniniz",
         ]),
         .words(.connector, [
@@ -72,7 +72,7 @@ extension Lexicon {
         ]),
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
         .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "ziskajte", "ziskaj", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
-        .words(.phone, ["zadzwon", "infolinia", "na lince", "infolinka", "infolince", "zakaznicka linka", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
+        .words(.phone, ["zadzwon", "odpisz", "infolinia", "na lince", "infolinka", "infolince", "zakaznicka linka", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
             // hu "call" (informal and formal)
             "hivd", "hivjon", "hivjad", "hivhatod", "tarcsazd", "tarcsazza",
             // tr "send (to)": "YAZ yazıp 2222'ye gönder"

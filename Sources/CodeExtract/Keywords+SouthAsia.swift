@@ -15,7 +15,7 @@ extension Lexicon {
         ]),
         .secret(0.45, ["लॉग इन", "लॉगिन", "साइन इन"]),
         .secret(0.6, ["मान्य", "वैध", "বৈধ", "valid rahega", "vaidh"]),
-        .words(.request, ["दर्ज करें", "डालें", "प्रविष्ट", "লিখুন", "உள்ளிடவும்", "உள்ளிடுக", "உள்ளிட்டு", "உள்ளிடுங்கள்", "darj karein", "daalein", "enter karein", "use karein"]),
+        .words(.request, ["दर्ज करें", "डालें", "प्रविष्ट", "লিখুন", "உள்ளிடவும்", "உள்ளிடுக", "உள்ளிட்டு", "என்பதை உள்ளிடவும்", "உள்ளிடுங்கள்", "darj karein", "daalein", "enter karein", "use karein"]),
         .words(.connector, ["ஐ", "है", "हैं", "आपका", "आपकी", "আপনার", "হল", "aapka", "aapki", "hai", "apna", "ka", "ki"]),
         .words(.promo, [
             "ऑफर", "छूट", "कूपन", "ছাড়", "অফার", "offer", "cashback", "chhoot",

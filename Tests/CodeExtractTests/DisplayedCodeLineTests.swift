@@ -67,6 +67,13 @@ import Testing
         // A line after a number that asks for nothing, or names something else, backs nothing.
         row("en", "Fabrikam\n704 917\nYour parcel is on its way.", nil),
         row("nb", "REMA 1000: Fabrikam-appen gir deg 10 % på frukt denne uken!", nil),
+        // Requests after the code in verb-final languages (tr "rakamlarını giriniz", ta
+        // "என்பதை உள்ளிடவும்"); a referral (ro), "reply YES to" (pl), a problem report's number (th).
+        row("tr", "Fabrikam: 1.750,00 TL tutarlı işleminizi onaylamak için 402962 rakamlarını giriniz.", "402962"),
+        row("ta", "Fabrikam-இல் பதிவை முடிக்க 81 30 58 என்பதை உள்ளிடவும்.", "813058"),
+        row("ro", "Fabrikam: Invita un prieten cu codul FABR4K si primiti amandoi 20 lei.", nil),
+        row("pl", "Fabrikam: Aby aktywować pakiet 10 GB za 15 zł, odpisz TAK na 80802.", nil),
+        row("th", "ฟาบริคัม: หมายเลขอ้างอิงการแจ้งปัญหา 64017353 เจ้าหน้าที่จะติดต่อกลับภายใน 24 ชม.", nil),
     ]
 
     @Test(arguments: cases)
