@@ -15,10 +15,13 @@ extension CandidateJudge {
         if message.skippingBlank(before: candidate.firstToken - 1) < 0 || lineStart(before: candidate.firstToken) != nil,
             let next = nextLineStart(after: candidate.lastToken)
         {
-            let sentence = tokens[message.skippingBlank(after: next + 1)].sentence
+            let opening = message.skippingBlank(after: next + 1)
+            let sentence = tokens[opening].sentence
             for pointer in sites where pointer.role == .showsBelow && pointer.firstToken > next && tokens[pointer.firstToken].sentence == sentence {
                 for site in sites where site.role == .request && site.sentence == pointer.sentence { best = max(best, site.weight) }
             }
+            // … or opens with a request ("843 015", then "Введите в приложении Ozon, чтобы продолжить").
+            for site in sites where site.role == .request && site.firstToken == opening { best = max(best, site.weight) }
         }
         guard let lineBreak = lineStart(before: candidate.firstToken) else { return best }
         // The line before ends with "is", "ist", "er" or a colon: its sentence goes on here.

@@ -74,6 +74,8 @@ import Testing
         row("ro", "Fabrikam: Invita un prieten cu codul FABR4K si primiti amandoi 20 lei.", nil),
         row("pl", "Fabrikam: Aby aktywować pakiet 10 GB za 15 zł, odpisz TAK na 80802.", nil),
         row("th", "ฟาบริคัม: หมายเลขอ้างอิงการแจ้งปัญหา 64017353 เจ้าหน้าที่จะติดต่อกลับภายใน 24 ชม.", nil),
+        // A code opening the message, then a line that opens with a request.
+        row("ru", "843 016\nВведите в приложении Fabrikam, чтобы продолжить. Никому не говорите эти цифры.", "843016"),
     ]
 
     @Test(arguments: cases)
