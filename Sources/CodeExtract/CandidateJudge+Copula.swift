@@ -136,6 +136,21 @@ extension CandidateJudge {
         return index < message.tokens.count && message.tokens[index].kind == .number
     }
 
+    /// The number or code a copula in the site's sentence, after it, introduces, if any.
+    func copulaValue(after site: KeywordSite) -> Int? {
+        let tokens = message.tokens
+        var index = site.lastToken + 1
+        while index < tokens.count, tokens[index].sentence == site.sentence {
+            if tokens[index].isConnector, Self.isCopula(message, tokens[index]) {
+                let next = message.skippingBlank(after: index + 1)
+                guard next < tokens.count else { return nil }
+                return tokens[next].kind == .number || tokens[next].kind == .alphanumeric ? next : nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether a copula follows the candidate ("FTRHXZ is je …").
     func isSubjectBeforeCopula(_ candidate: Candidate) -> Bool {
         let next = message.skippingBlank(after: candidate.lastToken + 1)

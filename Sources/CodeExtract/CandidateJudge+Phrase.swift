@@ -27,8 +27,11 @@ extension CandidateJudge {
     /// Whether a value other than `candidate` follows `site` (see `valueNamed(by:)`):
     /// "予約番号 3872 確認番号 G7K2P", where the code word after the number has a value of its
     /// own and does not outweigh the label before it.
+    /// So has one whose sentence goes on to a copula and a number ("<Ref:5309> OTP เข้าสู่ระบบ
+    /// … ของคุณคือ 614082": the OTP is 614082, and 5309 is the reference before it).
     func hasOwnValue(_ site: KeywordSite, besides candidate: Candidate) -> Bool {
-        valueNamed(by: site).map { $0 != candidate.firstToken } ?? false
+        if let value = valueNamed(by: site) { return value != candidate.firstToken }
+        return copulaValue(after: site).map { $0 != candidate.firstToken } ?? false
     }
 
     /// Whether `site` names a value of its own before the candidate ("Usa el código VERANO10 …

@@ -155,6 +155,8 @@ import Testing
         row("ms", "Pos Fabrikam: Bungkusan ER618958072MY akan dihantar hari ini ke poskod 61845.", nil),
         row("hi", "फैब्रिकम ई-फाइलिंग: ई-सत्यापन के लिए आपका EVC 6QX4M2PL9B है। यह 72 घंटे तक मान्य है।", "6QX4M2PL9B"),
         row("ur", "آپ کا ووٹ ضلع لاہور میں درج ہے۔ بلاک کوڈ 618637، سلسلہ نمبر 341۔", nil),
+        // th: a reference before the OTP word, whose sentence hands its own value over by คือ.
+        row("th", "<Ref:5310> OTP เข้าสู่ระบบ FABRIKAM ของคุณคือ 614083 กรุณาใช้ภายใน 3 นาที", "614083"),
     ]
 
     @Test(arguments: cases)
