@@ -278,14 +278,22 @@ extension CandidateJudge {
         return false
     }
 
-    /// Whether a comma or semicolon stands between two tokens.
+    /// Whether a comma or semicolon stands between two tokens (not the decimal comma of an
+    /// amount: "pour l'achat de 6,99 € sur votre facture mobile : 218604").
     func hasClauseMark(from first: Int, to last: Int) -> Bool {
-        hasMark(from: first, to: last) {
-            switch $0 {
-            case ",", ";", "，", "、", "،", "؛", "；": return true
-            default: return false
+        guard first + 1 < last else { return false }
+        let tokens = message.tokens
+        for index in (first + 1)..<last where tokens[index].kind == .symbol {
+            switch message.scalars[tokens[index].start] {
+            case ";", "，", "、", "،", "؛", "；": return true
+            case ",":
+                let decimal = tokens[index - 1].kind == .number && tokens[index + 1].kind == .number
+                    && tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
+                if !decimal { return true }
+            default: break
             }
         }
+        return false
     }
 
     /// Whether the site's word opens with the Hebrew prefix ל ("for", "to") before it.

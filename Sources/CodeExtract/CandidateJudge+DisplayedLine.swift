@@ -7,8 +7,17 @@ extension CandidateJudge {
     /// the code word, as if it stood right before the code; 0 otherwise.
     func displayedLineSupport(_ candidate: Candidate) -> Float {
         let tokens = message.tokens
-        guard endsLine(after: candidate.lastToken) else { return 0 }
         var best: Float = 0
+        // "digite este número na tela: 530861", "πληκτρολογήστε … τον αριθμό 374 085": a pointer
+        // in the code's own sentence, right before it or before the colon that introduces it,
+        // where a request asks for it.
+        let sentence = tokens[candidate.firstToken].sentence
+        for pointer in sites where pointer.role == .showsBelow && pointer.end <= candidate.start && pointer.sentence == sentence {
+            let introducer = tokenIntroducing(candidate, after: pointer)
+            guard distance(candidate, pointer) == 0 || introducer > pointer.lastToken && isColon(tokens[introducer]) else { continue }
+            for site in sites where site.role == .request && site.sentence == sentence { best = max(best, site.weight) }
+        }
+        guard endsLine(after: candidate.lastToken) else { return best }
         // "SFR", then "704 915", then "Entrez ces chiffres dans votre Espace Client": the line
         // after the code asks for it by a pointer ("these digits", "this number") and a request.
         // (The code's line may open the message: "843 015", then "Введите в приложении …".)

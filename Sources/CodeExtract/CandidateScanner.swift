@@ -131,10 +131,11 @@ struct CandidateScanner {
         return index
     }
 
-    /// A hyphen or dash as "-"; any other scalar as itself.
-    private static func hyphenated(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    /// A hyphen or dash as "-", a no-break space as " "; any other scalar as itself.
+    private static func plainSeparator(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
         case "\u{2010}", "\u{2011}", "\u{2013}": return "-"
+        case "\u{00A0}", "\u{202F}": return " "
         default: return scalar
         }
     }
@@ -218,8 +219,8 @@ struct CandidateScanner {
         // banks print their codes. Pairs that read as a date ("14-03-26") are a code only
         // where a code word hands them over ("Engangskode 28-06-53").
         if count == 3, tokens[first].length == 2, tokens[first + 2].length == 2, tokens[last].length == 2 {
-            // (Any hyphen or dash: "62–91–05".)
-            let separators = (Self.hyphenated(message.scalars[tokens[first + 1].start]), Self.hyphenated(message.scalars[tokens[first + 3].start]))
+            // (Any hyphen or dash: "62–91–05"; any blank: "83 01 74" with no-break spaces.)
+            let separators = (Self.plainSeparator(message.scalars[tokens[first + 1].start]), Self.plainSeparator(message.scalars[tokens[first + 3].start]))
             if separators == (" ", " ") || separators == ("-", "-") {
                 var candidate = numeric(first, last, grouped: true)
                 candidate.needsHandover = separators.0 == "-" && pairsReadAsDate(first, first + 2, last)

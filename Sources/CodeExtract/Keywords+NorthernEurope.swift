@@ -69,7 +69,7 @@ extension Lexicon {
             "þjónustuver*", "sími", "síma"]),
         .words(.currency, ["kr", "sek", "dkk", "nok", "eur", "kronor", "kroner", "euroa"]),
         .words(.unit, ["minuter", "minutter", "minuuttia", "sekunder", "sekuntia", "timmar", "timer", "tuntia", "dagar", "dage", "dager", "paivaa"]),
-        .words(.invalidation, ["syottamasi", "syotit vaaran", "vaaran koodin", "on vaara", "utgatt", "ugyldig", "ogiltig", "vanhentunut", "virheellinen", "udlobet", "utlopt", "felaktig", "forkert", "feil",
+        .words(.invalidation, ["syottamasi", "antamasi", "oli vaara", "syotit vaaran", "vaaran koodin", "on vaara", "utgatt", "ugyldig", "ogiltig", "vanhentunut", "virheellinen", "udlobet", "utlopt", "felaktig", "forkert", "feil",
             // "has run out", "has expired"; "(that) you entered": sv, da, nb
             "har gatt ut", "gick ut", "har upphort", "er udlobet", "er utlopt", "har utlopt",
             "du angav", "som du angav", "du indtastede", "du tastede", "du skrev inn", "du tastet inn", "du oppga",

@@ -139,7 +139,7 @@ extension Lexicon {
             "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
             "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
             // it "no longer valid"
-            "non e piu valido", "non piu valido", "non e piu attivo",
+            "non e piu valido", "non piu valido", "non e piu attivo", "non e' piu' valido", "piu' valido",
             "heeft ingevoerd", "hebt ingevoerd", "ingevoerde", "is niet juist", "niet juist", "niet meer geldig", "niet langer geldig",
             "introducido", "eingegeben", "saisi", "inserito", "ingresado", "caducado", "caducou",
             // "that you entered", "is not valid": es, pt

@@ -62,6 +62,9 @@ import Testing
         row("it", "Fabrikam Air: il volo FB 1227 Milano - Mombasa partirà alle 21:40.", nil, sender: "Fabrikam"),
         row("it", "Fabrikam Banca: O-Key SMS 813060 per autorizzare il bonifico di 450,00 EUR. Non comunicarlo a nessuno.", "813060", sender: "Fabrikam"),
         row("bn", "ফ্যাব্রিকাম: আপনার ওয়ান টাইম পাসওয়ার্ড (OTP) হলো ৪০৭ ৮৩২, লেনদেনের পরিমাণ ৳১২,০০০।", "407832", sender: "Fabrikam"),
+        row("ko", "[Web발신]\n[파브리캄] 간편비밀번호가 변경되었습니다. 본인이 아닌 경우 1588-5001으로 즉시 연락 바랍니다.", nil, sender: "Fabrikam"),
+        row("ro", "Rezultatele examenului sunt disponibile. Cod candidat: BV-10448.", nil, sender: "Fabrikam"),
+        row("zh-Hant", "法布里坎電信 您好，您本期帳單金額$699，繳費代碼 9826013572。已繳請勿理會。", nil, sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)

@@ -76,6 +76,12 @@ import Testing
         row("th", "ฟาบริคัม: หมายเลขอ้างอิงการแจ้งปัญหา 64017353 เจ้าหน้าที่จะติดต่อกลับภายใน 24 ชม.", nil),
         // A code opening the message, then a line that opens with a request.
         row("ru", "843 016\nВведите в приложении Fabrikam, чтобы продолжить. Никому не говорите эти цифры.", "843016"),
+        // From blind sets CG-CJ: a pointer in the code's own sentence, right before it or
+        // before its colon, where a request asks for it; pairs split by no-break spaces.
+        row("pt", "gov.br: Se foi você, digite este número na tela: 530862", "530862"),
+        row("el", "Fabrikam: Για την ολοκλήρωση της αίτησης πληκτρολογήστε στην οθόνη τον αριθμό 374 086.", "374086"),
+        row("tr", "Fabrikam: Internet Subesi icin tek kullanimlik sifreniz 83\u{00A0}01\u{00A0}75 dur.", "830175"),
+        row("fr", "Fabrikam : votre code de confirmation pour l'achat de 6,99 € sur votre facture mobile : 218605", "218605"),
     ]
 
     @Test(arguments: cases)

@@ -94,6 +94,9 @@ import Testing
         row("be", "Fabrikam: Ваш код 293715 састарэў. Запытайце новы код.", nil),
         row("ur", "فابریکام: آپ کا OTP کوڈ 518 927 ختم ہو چکا ہے۔", nil),
         row("id", "Fabrikam: Kode OTP 740 583 sudah kadaluarsa. Silakan minta kode baru.", nil),
+        row("fi", "Fabrikam: Antamasi koodi 903173 oli väärä. Yritä uudelleen.", nil),
+        row("uk", "Fabrikam: Код 517347 недійсний. Спробуйте ще раз.", nil),
+        row("it", "Fabrikam: il codice 381741 non e' piu' valido. Ripeti l'operazione.", nil),
     ]
 
     @Test(arguments: cases)
