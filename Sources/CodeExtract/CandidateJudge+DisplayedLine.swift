@@ -3,8 +3,11 @@ extension CandidateJudge {
     /// either the line before ends mid-sentence ("Your Steam Guard code for account alex is",
     /// then "K7FQ2") or the text points down to it ("enter the passcode below", "ange koden
     /// nedan", "przepisz poniższy kod") with no other number after its sentence ("… to approve
-    /// the payment of 349 kr" may go on with numbers of its own). The support is that of
-    /// the code word, as if it stood right before the code; 0 otherwise.
+    /// the payment of 349 kr" may go on with numbers of its own), or the line after asks for it
+    /// ("704 915", then "Entrez ces chiffres …"). A code in its own sentence is supported the
+    /// same way when a pointer and a request there ask for it ("digite este número na tela:
+    /// 530861"). The support is that of the code word or request, as if it stood right
+    /// before the code; 0 otherwise.
     func displayedLineSupport(_ candidate: Candidate) -> Float {
         let tokens = message.tokens
         var best: Float = 0
