@@ -14,19 +14,24 @@ extension CandidateJudge {
         // "digite este número na tela: 530861", "πληκτρολογήστε … τον αριθμό 374 085": a pointer
         // in the code's own sentence, right before it or before the colon that introduces it,
         // where a request asks for it.
-        let sentence = tokens[candidate.firstToken].sentence
-        for pointer in sites where pointer.role == .showsBelow && pointer.end <= candidate.start && pointer.sentence == sentence {
-            let introducer = tokenIntroducing(candidate, after: pointer)
-            guard distance(candidate, pointer) == 0 || introducer > pointer.lastToken && isColon(tokens[introducer]) else { continue }
-            for site in sites where site.role == .request && site.sentence == sentence { best = max(best, site.weight) }
+        let pointers = hasRole(in: KeywordRole.showsBelow.bit)
+        if pointers {
+            let sentence = tokens[candidate.firstToken].sentence
+            for pointer in sites where pointer.role == .showsBelow && pointer.end <= candidate.start && pointer.sentence == sentence {
+                let introducer = tokenIntroducing(candidate, after: pointer)
+                guard distance(candidate, pointer) == 0 || introducer > pointer.lastToken && isColon(tokens[introducer]) else { continue }
+                for site in sites where site.role == .request && site.sentence == sentence { best = max(best, site.weight) }
+            }
         }
-        guard endsLine(after: candidate.lastToken) else { return best }
+        // The rest is for a code on a line of its own (most candidates are not: asked first).
+        let lineBreak = lineStart(before: candidate.firstToken)
+        guard lineBreak != nil || message.skippingBlank(before: candidate.firstToken - 1) < 0, endsLine(after: candidate.lastToken) else {
+            return best
+        }
         // "SFR", then "704 915", then "Entrez ces chiffres dans votre Espace Client": the line
         // after the code asks for it by a pointer ("these digits", "this number") and a request.
         // (The code's line may open the message: "843 015", then "Введите в приложении …".)
-        if message.skippingBlank(before: candidate.firstToken - 1) < 0 || lineStart(before: candidate.firstToken) != nil,
-            let next = nextLineStart(after: candidate.lastToken)
-        {
+        if let next = nextLineStart(after: candidate.lastToken) {
             let opening = message.skippingBlank(after: next + 1)
             let sentence = tokens[opening].sentence
             for pointer in sites where pointer.role == .showsBelow && pointer.firstToken > next && tokens[pointer.firstToken].sentence == sentence {
@@ -35,7 +40,7 @@ extension CandidateJudge {
             // … or opens with a request ("843 015", then "Введите в приложении Ozon, чтобы продолжить").
             for site in sites where site.role == .request && site.firstToken == opening { best = max(best, site.weight) }
         }
-        guard let lineBreak = lineStart(before: candidate.firstToken) else { return best }
+        guard let lineBreak else { return best }
         // The line before ends with "is", "ist", "er" or a colon: its sentence goes on here.
         // So does a request's ("Masukkan di aplikasi DANA dalam 2 menit:", then "6071"), unless
         // the sentence names what it asks for with a label ("کد سفارش زیر را … وارد کنید:", the
