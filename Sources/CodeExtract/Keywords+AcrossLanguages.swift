@@ -76,7 +76,7 @@ extension Lexicon {
         // Travel and booking codes not yet listed: ro, hu, kk; tickets and documents: cs, sk;
         // kk "personal code" (an examinee's or a citizen's identifier)
         .words(.label, [
-            "cod candidat", "candidat cod", "cod rezervare", "codul rezervarii", "codul de confirmare al rezervarii", "cod de confirmare al rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
+            "cod candidat", "candidat cod", "код на резервацията", "код за резервация", "cod rezervare", "codul rezervarii", "codul de confirmare al rezervarii", "cod de confirmare al rezervarii", "rezervare", "foglalasi kod", "foglalasi szam", "брондау коды",
             "брондау кодыңыз", "брондау", "жеке коды", "жеке кодыңыз",
             // ta "booking code", "postal code"; ms "postcode"; es "article code"
             "முன்பதிவு குறியீடு", "அஞ்சல் குறியீடு", "poskod", "codigo de articulo", "codigo del articulo", "kod dokladu", "kod jizdenky", "jizdenka", "listok",

@@ -54,7 +54,7 @@ extension Lexicon {
             "kartya*", "osszeg", "egyenleg", "siparis*", "kargo*", "hesap*", "kart*", "bakiye*", "tutar*",
             "takip", "referans", "referans no", "islem", "fatura", "rezervasyon", "bilet", "ucus", "rezerwacj*", "bilet*",
             "lot", "rezervace", "rezervacni", "rezervacny", "rezervacie", "rezervaciu", "let", "jegy", "foglalas", "suma", "castka", "platba", "platnosc", "przelew",
-            "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
+            "szamu", "kod klienta", "numer klienta", "kod zakaznika", "cislo zakaznika", "ugyfelazonosito",
             "musteri numarasi", "musteri numaraniz", "musteri kodu", "musteri kodunuz",
             // tr booking, ticket and tracking codes: "Rezervasyon kodunuz TQ8R2L" (rule 6)
             "rezervasyon kod*", "rezervasyon numara*", "rezervacni kod", "rezervacny kod", "kod rezervace", "kod rezervacie", "bilet kod*", "takip kod*", "takip numara*", "pnr numara*",

@@ -63,7 +63,7 @@ extension Lexicon {
             "tau", "dvs", "du", "da", "di", "d", "voici", "aqui", "ecco", "hier", "sera", "sara",
         ]),
         .words(.promo, [
-            "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage",
+            "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage", "code parrain", "parrain",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
             // es "referral code", "invite your friends"
             "referido*", "referida*", "codigo amigo", "codigo de amigo", "invita a tus amigos", "invita a un amigo", "invita a tu amigo", "invitar amigos",

@@ -65,6 +65,13 @@ import Testing
         row("ko", "[Web발신]\n[파브리캄] 간편비밀번호가 변경되었습니다. 본인이 아닌 경우 1588-5001으로 즉시 연락 바랍니다.", nil, sender: "Fabrikam"),
         row("ro", "Rezultatele examenului sunt disponibile. Cod candidat: BV-10448.", nil, sender: "Fabrikam"),
         row("zh-Hant", "法布里坎電信 您好，您本期帳單金額$699，繳費代碼 9826013572。已繳請勿理會。", nil, sender: "Fabrikam"),
+        // From blind sets CK-CN: hotlines (be "Даведкі", fa "گزارش تخلف"), a parcel "számú"
+        // (hu), a booking code (bg), a referral code (fr).
+        row("be", "Fabrikam: Ніколі не паведамляйце коды з SMS іншым асобам. Даведкі: 0891, баланс: *100#", nil, sender: "Fabrikam"),
+        row("fa", "فابریکام: رمز پویا و کد تایید خود را در اختیار هیچ‌کس قرار ندهید. گزارش تخلف: ۰۹۶۳۸۱", nil, sender: "Fabrikam"),
+        row("hu", "Fabrikam: A 64203188 számú csomagját ma 9-17 óra között kézbesítjük.", nil, sender: "Fabrikam"),
+        row("bg", "Fabrikam Air: Код на резервацията FK3ZP7. W6 4302 София–Лондон.", nil, sender: "Fabrikam"),
+        row("fr", "Fabrikam : utilise le code parrain MARIE2K5 pour offrir 10 € à tes amis.", nil, sender: "Fabrikam"),
     ]
 
     @Test(arguments: cases)
