@@ -20,7 +20,7 @@ extension CandidateJudge {
             for pointer in sites where pointer.role == .showsBelow && pointer.end <= candidate.start && pointer.sentence == sentence {
                 let introducer = tokenIntroducing(candidate, after: pointer)
                 guard distance(candidate, pointer) == 0 || introducer > pointer.lastToken && isColon(tokens[introducer]) else { continue }
-                for site in sites where site.role == .request && site.sentence == sentence { best = max(best, site.weight) }
+                best = max(best, requestWeight(inSentence: sentence))
             }
         }
         // The rest is for a code on a line of its own (most candidates are not: asked first).
@@ -35,7 +35,7 @@ extension CandidateJudge {
             let opening = message.skippingBlank(after: next + 1)
             let sentence = tokens[opening].sentence
             for pointer in sites where pointer.role == .showsBelow && pointer.firstToken > next && tokens[pointer.firstToken].sentence == sentence {
-                for site in sites where site.role == .request && site.sentence == pointer.sentence { best = max(best, site.weight) }
+                best = max(best, requestWeight(inSentence: pointer.sentence))
             }
             // … or opens with a request ("843 015", then "Введите в приложении Ozon, чтобы продолжить").
             for site in sites where site.role == .request && site.firstToken == opening { best = max(best, site.weight) }
@@ -95,6 +95,13 @@ extension CandidateJudge {
                 best = max(best, Self.setApartSupport)
             }
         }
+        return best
+    }
+
+    /// The weight of the strongest request in `sentence`, 0 when it has none.
+    private func requestWeight(inSentence sentence: Int) -> Float {
+        var best: Float = 0
+        for site in sites where site.role == .request && site.sentence == sentence { best = max(best, site.weight) }
         return best
     }
 

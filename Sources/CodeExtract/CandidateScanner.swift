@@ -159,9 +159,8 @@ struct CandidateScanner {
         // number, version or date ("1.905.614", "v2.66.20.91"). (Not to a word: "密碼為66.20.91".)
         if first >= 1, tokens[first - 1].end == tokens[first].start {
             let before = tokens[first - 1]
-            switch before.kind {
-            case .number, .alphanumeric: return nil
-            case .symbol where [".", ",", "/", "-"].contains(message.scalars[before.start]): return nil
+            switch (before.kind, message.scalars[before.start]) {
+            case (.number, _), (.alphanumeric, _), (.symbol, "."), (.symbol, ","), (.symbol, "/"), (.symbol, "-"): return nil
             default: break
             }
         }
