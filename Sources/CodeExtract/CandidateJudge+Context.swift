@@ -153,14 +153,9 @@ extension CandidateJudge {
             // (A site no nearer than both nearest so far cannot become either: no need to look.)
             let gap = distance(candidate, site)
             guard gap < nearestFirmSecret else { continue }
-            // A request after the number rivals a label or phone word only right after it, with no
-            // word between, or past an object particle: "chiama il 42590 o digita *190#" asks
-            // for no 42590.
-            if site.role == .request && site.start >= candidate.end && !isMarkedAsObject(candidate)
-                && (gap > 0 || hasWord(from: candidate.lastToken, to: site.firstToken))
-            {
-                continue
-            }
+            // A request after the number rivals a label or phone word only where it backs it
+            // (`requestFollows`): "chiama il 42590 o digita *190#" asks for no 42590.
+            if site.role == .request && site.start >= candidate.end && !requestFollows(candidate, site, gap: gap) { continue }
             let clause: Float = site.start >= candidate.end && hasClauseMark(from: candidate.lastToken, to: site.firstToken) ? 1 : 0
             nearestSecret = min(nearestSecret, gap + clause)
             // (A request after it is not: "شکایت نمبر 7702931 درج کر لی گئی ہے", the complaint
@@ -271,6 +266,16 @@ extension CandidateJudge {
         return false
     }
 
+    /// Whether a request after the candidate asks for it: in verb-final languages right after
+    /// it with no word between ("4410 दर्ज करें"; not "42590 o digita", the "o" a word), or
+    /// past an object particle with a few words between ("2730 を画面に入力", "۹۱۰۵۸ را در صفحه
+    /// وارد کنید").
+    func requestFollows(_ candidate: Candidate, _ site: KeywordSite, gap: Float) -> Bool {
+        guard sameSentence(candidate, site) else { return false }
+        if isMarkedAsObject(candidate) { return gap <= 4 }
+        return gap == 0 && !hasWord(from: candidate.lastToken, to: site.firstToken)
+    }
+
     /// Whether a word (a connector too) stands between two tokens.
     func hasWord(from first: Int, to last: Int) -> Bool {
         guard first + 1 < last else { return false }
@@ -354,13 +359,8 @@ extension CandidateJudge {
             if let handedOver { gap = handedOver }
             let lettersHandedOver = candidate.lettersOnly && handedOver != nil
             var support = site.weight * Self.proximity(gap)
-            // "Enter 4410", and in verb-final languages "4410 दर्ज करें", "4410을 입력"; with the
-            // object particle, a few words may come between ("2730 を画面に入力", "۹۱۰۵۸ را در صفحه وارد کنید").
-            if site.role == .request
-                && !(before ? gap <= 1.5 : sameSentence(candidate, site) && (gap == 0 || gap <= 4 && isMarkedAsObject(candidate)))
-            {
-                support = 0
-            }
+            // "Enter 4410", and after it "4410 दर्ज करें", "4410을 입력" (`requestFollows`).
+            if site.role == .request && !(before ? gap <= 1.5 : requestFollows(candidate, site, gap: gap)) { support = 0 }
             if candidate.kind == .alphanumeric {
                 // Letters are only a code right after the keyword ("code: QX5NK"), or
                 // opening the sentence before it ("A7K9Q2 is your code"), or, mixed at random

@@ -131,14 +131,18 @@ extension CandidateJudge {
         return displayedLineSupport(candidate) > 0
     }
 
-    /// Whether an object particle follows the candidate: ja を, ko 를 / 을, fa را.
+    /// Whether an object particle follows the candidate: ja を, ko 를 / 을, ta ஐ (also after a
+    /// hyphen: "395062-ஐ"), fa را.
     func isMarkedAsObject(_ candidate: Candidate) -> Bool {
-        let next = message.skippingBlank(after: candidate.lastToken + 1)
+        var next = message.skippingBlank(after: candidate.lastToken + 1)
+        if next < message.tokens.count, message.tokens[next].kind == .symbol, message.scalars[message.tokens[next].start] == "-" {
+            next += 1
+        }
         guard next < message.tokens.count, message.tokens[next].isConnector else { return false }
         let token = message.tokens[next]
         let first = message.scalars[token.start]
         switch token.length {
-        case 1: return first == "を" || first == "를" || first == "을"
+        case 1: return first == "を" || first == "를" || first == "을" || first == "ஐ"
         case 2: return first == "ر" && message.scalars[token.start + 1] == "ا"
         default: return false
         }

@@ -82,6 +82,9 @@ import Testing
         row("el", "Fabrikam: Για την ολοκλήρωση της αίτησης πληκτρολογήστε στην οθόνη τον αριθμό 374 086.", "374086"),
         row("tr", "Fabrikam: Internet Subesi icin tek kullanimlik sifreniz 83\u{00A0}01\u{00A0}75 dur.", "830175"),
         row("fr", "Fabrikam : votre code de confirmation pour l'achat de 6,99 € sur votre facture mobile : 218605", "218605"),
+        // ta: the object particle ஐ, also after a hyphen, lets the request after the code back it.
+        row("ta", "ஃபேப்ரிகாம்: உங்கள் கைபேசி எண்ணைச் சரிபார்க்க 395063-ஐ உள்ளிடவும்.", "395063"),
+        row("ta", "ஃபேப்ரிகாம்-ல் உள்நுழைய 7736 ஐ உள்ளிடவும்.", "7736"),
     ]
 
     @Test(arguments: cases)
