@@ -103,7 +103,8 @@ import Testing
         row("de", "Fabrikam: Ihr Einmalpasswort\n\n93.04.72\n\nGültig 10 Min.", "930472"),
         row("zh-Hans", "法布里坎：您的验证码为66.21.93，5分钟内有效。", "662193"),
         row("es", "Fabrikam: saldo disponible 905.616 COP al 12.03.26.", nil),
-        row("de", "Fabrikam: Version 2.66.20.94 ist verfügbar.", nil),
+        // (A version glued to a longer number is none, even where a code word hands it over.)
+        row("de", "Fabrikam: Ihr Code lautet 2.66.20.94.", nil),
         row("de", "Fabrikam: Ihr Termin am 12.03.26 um 10:15 ist bestätigt.", nil),
         row("pt", "Fabrikam: O código para confirmar a operação é \"70–29–62\". Não o partilhe.", "702962"),
         row("ru", "Fabrikam: перевод 15 000р на карту *7731. Код: 83 520. Никому не сообщайте код!", "83520"),
