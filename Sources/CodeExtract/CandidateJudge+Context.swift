@@ -256,14 +256,18 @@ extension CandidateJudge {
     /// How far a label or phone word before a number reaches, in words (a phone word's reach).
     static let farthestReach: Float = 3
 
+    /// Whether a token strictly between tokens `first` and `last` is one that `matches` (by index).
+    @inline(__always)
+    func hasToken(from first: Int, to last: Int, _ matches: (Int) -> Bool) -> Bool {
+        guard first + 1 < last else { return false }
+        for index in (first + 1)..<last where matches(index) { return true }
+        return false
+    }
+
     /// Whether a mark that `matches` stands between two tokens.
     @inline(__always)
     func hasMark(from first: Int, to last: Int, _ matches: (Unicode.Scalar) -> Bool) -> Bool {
-        guard first + 1 < last else { return false }
-        for index in (first + 1)..<last where message.tokens[index].kind == .symbol && matches(message.scalars[message.tokens[index].start]) {
-            return true
-        }
-        return false
+        hasToken(from: first, to: last) { message.tokens[$0].kind == .symbol && matches(message.scalars[message.tokens[$0].start]) }
     }
 
     /// Whether a request after the candidate asks for it: in verb-final languages right after
@@ -278,27 +282,24 @@ extension CandidateJudge {
 
     /// Whether a word (a connector too) stands between two tokens.
     func hasWord(from first: Int, to last: Int) -> Bool {
-        guard first + 1 < last else { return false }
-        for index in (first + 1)..<last where message.tokens[index].kind == .word { return true }
-        return false
+        hasToken(from: first, to: last) { message.tokens[$0].kind == .word }
     }
 
     /// Whether a comma or semicolon stands between two tokens (not the decimal comma of an
     /// amount: "pour l'achat de 6,99 € sur votre facture mobile : 218604").
     func hasClauseMark(from first: Int, to last: Int) -> Bool {
-        guard first + 1 < last else { return false }
         let tokens = message.tokens
-        for index in (first + 1)..<last where tokens[index].kind == .symbol {
+        return hasToken(from: first, to: last) { index in
+            guard tokens[index].kind == .symbol else { return false }
             switch message.scalars[tokens[index].start] {
             case ";", "，", "、", "،", "؛", "；": return true
             case ",":
-                let decimal = tokens[index - 1].kind == .number && tokens[index + 1].kind == .number
-                    && tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start
-                if !decimal { return true }
-            default: break
+                // (The token after stays inside the text: `last` is one.)
+                return !(tokens[index - 1].kind == .number && tokens[index + 1].kind == .number
+                    && tokens[index - 1].end == tokens[index].start && tokens[index].end == tokens[index + 1].start)
+            default: return false
             }
         }
-        return false
     }
 
     /// Whether the site's word opens with the Hebrew prefix ל ("for", "to") before it.
