@@ -44,7 +44,7 @@ extension Lexicon {
             "ma dat cho", "dat cho", "ma dat phong", "ma dat ve", "ma ve", "chuyen bay",
         ]),
         .words(.showsBelow, ["ด้านล่าง", "duoi day", "di bawah ini", "di bawah", "berikut", "sa ibaba", "ben duoi", "o duoi", "ma sau", "so sau", "angka ini", "day so nay", "so nay", "หมายเลขนี้", "ตัวเลขนี้", "mga numerong ito", "numerong ito"]),
-        .words(.phone, ["โทร", "ติดต่อ", "สอบถาม", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "info resmi", "info:", "info", "halo bca", "tong dai", "tawagan", "tumawag", "laporkan"]),
+        .words(.phone, ["โทร", "ติดต่อ", "สอบถาม", "goi", "lien he", "hotline", "hubungi", "telepon", "hubungi kami", "info resmi", "info", "halo bca", "tong dai", "tawagan", "tumawag", "laporkan"]),
         .words(.currency, ["บาท", "฿", "vnd", "dong", "d", "vnđ", "rp", "rp.", "rm", "php", "₱", "piso"]),
         .words(.unit, ["นาที", "วินาที", "ชั่วโมง", "phut", "giay", "gio", "ngay", "menit", "detik", "jam", "hari", "minit", "saat", "minuto", "oras", "araw"]),
         .words(.invalidation, ["หมดอายุแล้ว", "ไม่ถูกต้อง", "da het han", "het hieu luc", "da het hieu luc", "khong dung", "khong chinh xac", "kedaluwarsa", "kadaluarsa", "kadaluwarsa", "salah", "tidak valid", "tidak sah",
