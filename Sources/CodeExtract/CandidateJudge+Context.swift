@@ -349,6 +349,9 @@ extension CandidateJudge {
         var best: Float = 0
         for site in sites(in: codeWordSites) {
             guard site.role == .secret || site.role == .request else { continue }
+            // No site backs a candidate more than its weight (but a bracketed request, below):
+            // one that cannot beat the best so far needs no look.
+            guard max(site.weight, candidate.kind == .alphanumeric ? Self.bracketedRequestSupport : 0) > best else { continue }
             // Letters inside a mixed code ("7TAN2X") are a piece of it, not a word backing it.
             if overlaps(site, candidate) { continue }
             var gap = distance(candidate, site)

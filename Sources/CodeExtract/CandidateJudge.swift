@@ -136,25 +136,47 @@ struct CandidateJudge {
         // copied it. They read none of what this function sets (refusal, notes, support, score).
         let subject = candidate
         if !shapesApplied && candidate.refusal == nil { candidate.refusal = shapeRefusal(subject) }
-        if candidate.refusal == nil { candidate.refusal = neighbourRefusal(subject) }
-        if candidate.refusal == nil { candidate.refusal = contextRefusal(subject) }
-        if candidate.refusal == nil && candidate.lettersOnly && isWrittenInCapitals(subject) { candidate.refusal = .nameInCapitals }
-        if candidate.refusal == nil && candidate.kind == .alphanumeric && isSubjectOfCopula(subject) { candidate.refusal = .isKeyword }
-        if candidate.refusal == nil && candidate.needsHandover && !isHandedOver(subject) { candidate.refusal = .numberSequence }
-        // "1177: Din inloggningskod är 611 730": a number opening the message before a colon
-        // is the sender's name (a short number) when the message has another candidate.
-        if candidate.refusal == nil && candidateCount > 1 && candidate.kind == .numeric && isLeadingNumberName(subject) {
-            candidate.refusal = .isKeyword
-        }
         guard candidate.refusal == nil else { return }
-        // Nine digits and more are a phone or account number unless a code word stands right
-        // before or after them ("رمز 1122334455", but "sent to 6912345678").
-        if candidate.kind == .numeric && candidate.typedLength >= 9 && !hasAdjacentCodeWord(subject) {
-            candidate.refusal = .phoneNumber
+        if shapesApplied {
+            // Extracting: a candidate with too little support is refused whatever the rules
+            // say, and most refused candidates are, so it is weighed first: the candidates
+            // left, and their scores, are the same in either order. (An explanation names
+            // the rule that refuses, so there the rules come first.)
+            candidate.refusal = longNumberRefusal(subject)
+            guard candidate.refusal == nil, weigh(&candidate, subject, candidateCount: candidateCount) else { return }
+            candidate.refusal = ruleRefusal(subject, candidateCount: candidateCount)
             return
         }
+        candidate.refusal = ruleRefusal(subject, candidateCount: candidateCount) ?? longNumberRefusal(subject)
+        guard candidate.refusal == nil else { return }
+        _ = weigh(&candidate, subject, candidateCount: candidateCount)
+    }
+
+    /// Nine digits and more are a phone or account number unless a code word stands right
+    /// before or after them ("رمز 1122334455", but "sent to 6912345678").
+    private func longNumberRefusal(_ subject: Candidate) -> Refusal? {
+        subject.kind == .numeric && subject.typedLength >= 9 && !hasAdjacentCodeWord(subject) ? .phoneNumber : nil
+    }
+
+    /// The refusals of the candidate's neighbours and context (after its shape's).
+    private func ruleRefusal(_ subject: Candidate, candidateCount: Int) -> Refusal? {
+        if let refusal = neighbourRefusal(subject) { return refusal }
+        if let refusal = contextRefusal(subject) { return refusal }
+        if subject.lettersOnly && isWrittenInCapitals(subject) { return .nameInCapitals }
+        if subject.kind == .alphanumeric && isSubjectOfCopula(subject) { return .isKeyword }
+        if subject.needsHandover && !isHandedOver(subject) { return .numberSequence }
+        // "1177: Din inloggningskod är 611 730": a number opening the message before a colon
+        // is the sender's name (a short number) when the message has another candidate.
+        if candidateCount > 1 && subject.kind == .numeric && isLeadingNumberName(subject) { return .isKeyword }
+        return nil
+    }
+
+    /// Sets the candidate's support, notes and score; refuses it and returns false when the
+    /// support is too little for its kind.
+    private func weigh(_ candidate: inout Candidate, _ subject: Candidate, candidateCount: Int) -> Bool {
         var support = keywordSupport(subject)
-        let displayed = displayedLineSupport(subject)
+        // (A displayed line's support is a site's weight at most, and no weight is above 1.)
+        let displayed = support >= 1 ? 0 : displayedLineSupport(subject)
         if displayed > support {
             support = displayed
             candidate.notes.insert(.displayedLine)
@@ -187,15 +209,19 @@ struct CandidateJudge {
             let needed: Float = candidate.lettersOnly ? 0.84 : isWordThenNumber(subject) ? 0.95 : 0.6
             if support < needed {
                 candidate.refusal = .weakContext
+                return false
             } else if candidate.lettersOnly && standsBetweenCapitalWords(subject) {
                 candidate.refusal = .nameInCapitals
+                return false
             }
         } else if support < (isYearLike(subject) ? Self.yearSupport : 0.22) {
             // "Мошенники … за февраль 2026 года … Никогда не сообщайте коды": a year needs a
             // code word nearer than any other number does.
             candidate.refusal = .weakContext
+            return false
         }
         candidate.score = support + shapeBonus(subject)
+        return true
     }
 
     // "Ihr Code für den Login bei mobile.de", "Booking.com": a word glued to a domain is part

@@ -203,7 +203,14 @@ public struct CodeExtractor: Sendable {
             if !anyLeft { return body(candidates, nil, Self.noSites) }
         }
         return Lexicon.trie.withMatches(in: message) { matches in
-            Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
+            // Only a word naming a code, asking for one or pointing at one backs a candidate
+            // (`CandidateJudge.weigh`); without one, only a message that is little more than its
+            // one number, or framed for the SMS Retriever, has a code, and the layout is not
+            // needed to say so.
+            if !explaining && candidates.count > 1 && appHash == nil && !Self.mayBackCandidates(matches) {
+                return body(candidates, nil, Self.noSites)
+            }
+            return Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
                 let layout = MessageLayout(message, matches: matches, room: room)
                 if explaining {
                     keywords = layout.sites.map { site in
@@ -224,6 +231,17 @@ public struct CodeExtractor: Sendable {
                 return body(candidates, best, judge.sites)
             }
         }
+    }
+
+    /// Whether some match has a role that backs a candidate, or may become one in the layout
+    /// (`MessageLayout.resolveAuthorizations`).
+    private static func mayBackCandidates(_ matches: UnsafeBufferPointer<KeywordMatch>) -> Bool {
+        let backing =
+            KeywordRole.secret.bit | KeywordRole.request.bit | KeywordRole.showsBelow.bit | KeywordRole.authorization.bit
+            | KeywordRole.confirmation.bit
+        var roles: UInt32 = 0
+        for match in matches { roles |= match.entry.role.bit }
+        return roles & backing != 0
     }
 
     // The higher score wins, earlier on a tie; but a code with a digit in it always wins over
