@@ -30,8 +30,7 @@ extension KeywordTrie {
         // A state value (20 bits) is its row's offset, and its low two bits are its flags:
         // 1 when words end there, and then 2 when one of them may end before a letter (rows
         // are placed at offsets whose low bits are their state's flags).
-        // A slot: the symbol it is for << 20 (`emptySlot` when unused) | the next state value;
-        // bit 31 stays clear, so that the step can read the check from a sign.
+        // A slot: the symbol it is for << 20 (`emptySlot` when unused) | the next state value.
         // Symbols: 0 other non-letters, 1 other letters, 2… the lexicon's scalars. As the
         // parser writes them, they carry the scalar's letter flag in bit 15 (`letterFlag`), so
         // that the step knows from the symbols alone whether the scalar it reads, and the one
@@ -75,16 +74,13 @@ extension KeywordTrie {
             /// The two roots' states (after a non-letter, after a letter); a text starts in
             /// the first.
             let roots: (UInt32, UInt32)
-            /// 31, the shift that makes a sign a mask (`run`), passed to `init`.
-            let signShift: Int32
 
             init(
-                transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32), signShift: Int32
+                transitions: [UInt32], symbols: [UInt16], outputs: [UInt32], entries: [KeywordEntry], roots: (UInt32, UInt32)
             ) {
                 self.roots = roots
                 self.symbols = .allocatedCopy(of: symbols)
                 self.entries = .allocatedCopy(of: entries)
-                self.signShift = signShift
                 self.transitions = .allocatedCopy(of: transitions)
                 self.outputs = .allocatedCopy(of: outputs)
             }
@@ -376,9 +372,7 @@ extension KeywordTrie {
                 symbols[Int(symbols[page]) << 8 | Int(scalar & 0xFF)] = UInt16(symbol) - (symbolIsLetter[symbol] ? 1 : 0)
             }
             tables = Tables(
-                transitions: transitions, symbols: symbols, outputs: outputs, entries: distinctEntries, roots: (value(0), value(1)),
-                // Made of a count, not of constants, so that the optimiser does not fold it in.
-                signShift: Int32(Self.stateBits + Self.symbolBits) | Int32(truncatingIfNeeded: lexiconScalars.count >> 40))
+                transitions: transitions, symbols: symbols, outputs: outputs, entries: distinctEntries, roots: (value(0), value(1)))
         }
     }
 }
@@ -473,20 +467,27 @@ extension KeywordTrie {
     /// padding) and the states' rounding: at most 76 bytes more than five a scalar.
     static let extraReportRoom = 10
 
-    /// The state after `state` on `symbol` (not a mark's) read after a letter or not: the
-    /// stored transition when the slot is this state's (its symbol bits cancel, and what is
-    /// left is below 1 << 20), else the fresh walk's, chosen by arithmetic, not by a branch
-    /// the predictor could not learn. The slot's address is one addition away, and the fresh
-    /// walk's does not depend on the state.
+    /// The state after `state` on `symbol` (not a mark's), given `fresh`, the fresh walk's
+    /// state on it (`fresh(_:afterLetter:_:)`): the stored transition when the slot is this
+    /// state's (its symbol bits cancel, and what is left is below 1 << 20), else `fresh`. The
+    /// slot's address is one addition away.
+    ///
+    /// The choice compiles to a conditional move, not a branch the predictor could not learn:
+    /// the chain from one state to the next is an addition, a load, an exclusive or, a
+    /// comparison and the move (about nine cycles; made by masks, it was eleven, and the walk
+    /// a fifth slower). `fresh` must have been loaded whatever the choice (`step` keeps it),
+    /// or the compiler loads it only when the slot is not ours, behind a branch.
     @inline(__always)
-    private static func next(
-        _ state: UInt32, _ symbol: UInt32, afterLetter: UInt32, _ transitions: UnsafePointer<UInt32>, _ signShift: Int32
-    ) -> UInt32 {
-        let slot = transitions[Int(state &+ symbol)]
-        let fresh = transitions[Int(symbol << 1 | afterLetter)]
-        let checked = slot ^ symbol << Automaton.stateBits
-        let ours = UInt32(bitPattern: Int32(bitPattern: checked &- 1 << Automaton.stateBits) &>> signShift)
-        return fresh ^ ((fresh ^ checked) & ours)
+    private static func next(_ state: UInt32, _ symbol: UInt32, fresh: UInt32, _ transitions: UnsafePointer<UInt32>) -> UInt32 {
+        let checked = transitions[Int(state &+ symbol)] ^ symbol << Automaton.stateBits
+        return checked < 1 << Automaton.stateBits ? checked : fresh
+    }
+
+    /// The state of a walk begun at a scalar of `symbol`, read after a letter or not: it does
+    /// not depend on the state, so its load is off the chain from one state to the next.
+    @inline(__always)
+    private static func fresh(_ symbol: UInt32, afterLetter: UInt32, _ transitions: UnsafePointer<UInt32>) -> UInt32 {
+        transitions[Int(symbol << 1 | afterLetter)]
     }
 
     /// Whether the words of `state`, the state reached by the scalar before, are reported
@@ -501,17 +502,20 @@ extension KeywordTrie {
     /// Reads the scalar at `index` (its symbol, which the parser wrote), in a text without
     /// marks: records the state before it and whether words of that state are reported
     /// there (`Walk`), and moves on. The step calls nothing and takes no branch: table
-    /// look-ups and arithmetic. Whether the scalar before is a letter is read again from
+    /// look-ups, arithmetic and a conditional move. Whether the scalar before is a letter is read again from
     /// its symbol (the parser writes a non-letter's before the first): a load instead of a
     /// register, of which two readers have too few.
     @inline(__always)
     private static func step(
         _ state: inout UInt32, _ index: Int, _ symbols: UnsafePointer<UInt16>, _ transitions: UnsafePointer<UInt32>,
-        _ signShift: Int32, _ walk: Walk
+        _ walk: Walk, _ freshStates: inout UInt32
     ) {
         let written = UInt32(symbols[index])
         walk.write(index, state, reported: reports(state, before: written >> 15))
-        state = next(state, written & symbolMask, afterLetter: UInt32(symbols[index &- 1]) >> 15, transitions, signShift)
+        let symbol = written & symbolMask
+        let fresh = fresh(symbol, afterLetter: UInt32(symbols[index &- 1]) >> 15, transitions)
+        freshStates |= fresh
+        state = next(state, symbol, fresh: fresh, transitions)
     }
 
     /// `run` for a text with marks (a combining mark, a joiner, a tatweel: rare), one reader.
@@ -537,7 +541,8 @@ extension KeywordTrie {
             let letter = written >> 15
             walk.write(index, state, reported: reported ? 0 : reports(state, before: letter))
             reported = false
-            state = next(state, written & symbolMask, afterLetter: afterLetter, transitions, automaton.signShift)
+            let symbol = written & symbolMask
+            state = next(state, symbol, fresh: fresh(symbol, afterLetter: afterLetter, transitions), transitions)
             afterLetter = letter
         }
         walk.finish(symbols.count, state, reported: reported ? 0 : reports(state, before: 0))
@@ -578,9 +583,10 @@ extension KeywordTrie {
         }
         var index = 0
         let transitions = automaton.transitions.baseAddress!
-        // 31, read from the tables: a shift the compiler cannot see turns back into a
-        // comparison and a branch.
-        let signShift = automaton.signShift
+        // Every fresh state read, OR-ed: checked at the end (a state value is below 1 << 20),
+        // which also keeps each step loading its fresh state (see `next`).
+        var freshStates: UInt32 = 0
+        defer { precondition(freshStates < 1 << Automaton.stateBits, "KeywordTrie: a fresh walk's state outside the table") }
         var first = automaton.roots.0
         // Where the first reader stops and the second takes over; the second starts
         // `overlap` scalars before, and both read about as many scalars.
@@ -588,7 +594,7 @@ extension KeywordTrie {
         if half < 2 &* overlap {
             index = 0
             while index < count {
-                step(&first, index, text, transitions, signShift, walk)
+                step(&first, index, text, transitions, walk, &freshStates)
                 index &+= 1
             }
             walk.finish(count, first, reported: reports(first, before: 0))
@@ -598,24 +604,24 @@ extension KeywordTrie {
         var second = symbols[secondStart &- 1] & Automaton.letterFlag != 0 ? automaton.roots.1 : automaton.roots.0
         index = 0
         while index < overlap {
-            step(&first, index, text, transitions, signShift, walk)
-            step(&second, secondStart &+ index, text, transitions, signShift, walk)
+            step(&first, index, text, transitions, walk, &freshStates)
+            step(&second, secondStart &+ index, text, transitions, walk, &freshStates)
             index &+= 1
         }
         let stateAtHalf = second
         let together = min(half, count &- secondStart)
         while index < together {
-            step(&first, index, text, transitions, signShift, walk)
-            step(&second, secondStart &+ index, text, transitions, signShift, walk)
+            step(&first, index, text, transitions, walk, &freshStates)
+            step(&second, secondStart &+ index, text, transitions, walk, &freshStates)
             index &+= 1
         }
         while index < half {
-            step(&first, index, text, transitions, signShift, walk)
+            step(&first, index, text, transitions, walk, &freshStates)
             index &+= 1
         }
         index = secondStart &+ together
         while index < count {
-            step(&second, index, text, transitions, signShift, walk)
+            step(&second, index, text, transitions, walk, &freshStates)
             index &+= 1
         }
         if first != stateAtHalf {
@@ -623,7 +629,7 @@ extension KeywordTrie {
             second = first
             index = half
             while index < count {
-                step(&second, index, text, transitions, signShift, walk)
+                step(&second, index, text, transitions, walk, &freshStates)
                 index &+= 1
             }
         }
