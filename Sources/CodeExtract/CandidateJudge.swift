@@ -326,6 +326,27 @@ struct CandidateJudge {
         return runs >= 3
     }
 
+    /// Whether `candidate`, the only candidate of a message in which no word names, asks for
+    /// or points at a code, may still be one: only as a message that is little more than
+    /// this number (`weigh`), which the layout is not needed to rule out. With no code word
+    /// in the message, only its units make validity parts (`isValidityPart`); their sites are
+    /// made here, before the layout. (Sites glued to a domain name are among them: more
+    /// validity parts can only make a message look barer, so a message found not bare here
+    /// is not bare.)
+    static func mayBeBareCode(_ candidate: Candidate, in message: MessageText, matches: UnsafeBufferPointer<KeywordMatch>) -> Bool {
+        guard candidate.kind == .numeric else { return false }
+        return Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in
+            var count = 0
+            for match in matches where match.entry.role == .unit {
+                (room.baseAddress! + count).initialize(to: MessageLayout.unplacedSite(match, message))
+                count += 1
+            }
+            let judge = CandidateJudge(
+                message: message, sites: UnsafeBufferPointer(rebasing: room[..<count]), senderSuggestsCode: false, appHash: nil)
+            return !judge.isYearLike(candidate) && judge.isBareMessage(candidate)
+        }
+    }
+
     private func isYearLike(_ candidate: Candidate) -> Bool {
         candidate.kind == .numeric && candidate.typedLength == 4 && (1950...2039).contains(candidate.numericValue)
     }

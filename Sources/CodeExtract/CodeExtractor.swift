@@ -207,7 +207,9 @@ public struct CodeExtractor: Sendable {
             // (`CandidateJudge.weigh`); without one, only a message that is little more than its
             // one number, or framed for the SMS Retriever, has a code, and the layout is not
             // needed to say so.
-            if !explaining && candidates.count > 1 && appHash == nil && !Self.mayBackCandidates(matches) {
+            if !explaining && appHash == nil && !Self.mayBackCandidates(matches)
+                && (candidates.count > 1 || !CandidateJudge.mayBeBareCode(candidates[0], in: message, matches: matches))
+            {
                 return body(candidates, nil, Self.noSites)
             }
             return Scratch.withRoom(for: KeywordSite.self, capacity: matches.count) { room in

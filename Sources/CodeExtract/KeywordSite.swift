@@ -37,8 +37,8 @@ struct MessageLayout {
         for match in matches {
             let role = match.entry.role
             if role == .blocker { continue }
-            let first = message.tokenIndex(containing: match.start)
-            let last = message.tokenIndex(containing: match.end - 1)
+            let site = Self.unplacedSite(match, message)
+            let (first, last) = (site.firstToken, site.lastToken)
             if role == .connector {
                 // Only whole tokens: "la" inside "lado" is not a connector.
                 if tokens[first].start == match.start && tokens[last].end == match.end
@@ -49,10 +49,7 @@ struct MessageLayout {
                 continue
             }
             roles |= role.bit
-            (room.baseAddress! + siteCount).initialize(
-                to: KeywordSite(
-                    role: role, weight: match.entry.weight, firstToken: first, lastToken: last,
-                    startPosition: 0, endPosition: 0, sentence: 0, start: match.start, end: match.end))
+            (room.baseAddress! + siteCount).initialize(to: site)
             siteCount += 1
         }
         Self.layTokens(message)
@@ -70,6 +67,16 @@ struct MessageLayout {
         guard roles & KeywordRole.secret.bit != 0 else { return }
         if roles & KeywordRole.promo.bit != 0 { taintPromotionalSecrets(message) }
         if roles & (KeywordRole.label.bit | KeywordRole.phone.bit) != 0 { neutralizeModifiers(message.tokens) }
+    }
+
+    /// The site of `match` before the layout: its role as the lexicon gives it, its tokens,
+    /// and no positions or sentence yet.
+    @inline(__always)
+    static func unplacedSite(_ match: KeywordMatch, _ message: MessageText) -> KeywordSite {
+        KeywordSite(
+            role: match.entry.role, weight: match.entry.weight, firstToken: message.tokenIndex(containing: match.start),
+            lastToken: message.tokenIndex(containing: match.end - 1), startPosition: 0, endPosition: 0, sentence: 0,
+            start: match.start, end: match.end)
     }
 
     /// Sets each token's position, width and sentence.

@@ -19,12 +19,20 @@ import Testing
     }
 
     /// Without a word naming, asking for or pointing at a code, a message of several numbers
-    /// has none; a message that is its one number, or framed for the SMS Retriever, still can.
+    /// has none; a message that is its one number (with a validity or a sender's tag at
+    /// most), or framed for the SMS Retriever, still can.
     static let withoutCodeWords: [MessageCase] = [
         row("en", "Fabrikam Bank: payment of 1250 to account 99872211 done on 14 Mar.", nil),
         row("en", "Your Contoso parcel 55120943 is out for delivery, driver 8841.", nil),
         row("de", "Fabrikam: Bestellung 442197 versandt, Sendung 7781 folgt.", nil),
         row("en", "482913", "482913"),
+        // One number and its validity (units: parts of it, not words), or a sender's tag with one.
+        row("en", "482913 (5 min)", "482913"),
+        row("en", "[Contoso] 482913 10 min", "482913"),
+        row("en", "G-830829 Contoso", "830829"),
+        row("en", "Fabrikam 482913", nil),
+        row("en", "482913 Contoso Fabrikam", nil),
+        row("en", "2024", nil),
         row("en", "<#> 630 528 for Fabrikam, 2 of 3\nFA+9qCX9VSu", "630528"),
         row("en", "Fabrikam code 2215, branch 4471", "2215"),
     ]
