@@ -5,14 +5,14 @@ extension Lexicon {
         .secret(1, [
             "nambari ya siri", "namba ya siri", "msimbo wa uthibitisho", "nambari ya uthibitisho", "uthibitisho",
             "uthibitishaji", "nambari ya uthibitishaji", "msimbo wa uthibitishaji",
-            "msimbo wa siri", "namba ya uthibitisho", "kuthibitisha", "thibitisha", "nambari ya siri ya mara moja", "mara moja", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
+            "msimbo wa siri", "namba ya uthibitisho", "namba ya uhakiki", "nambari ya uhakiki", "msimbo wa uhakiki", "kuthibitisha", "thibitisha", "nambari ya siri ya mara moja", "mara moja", "የማረጋገጫ ኮድ", "የማረጋገጫ", "lambar tabbatarwa", "lambar sirri", "tabbatarwa",
             "koodu ijerisi", "nomba ijeriisi", "ijeriisi", "የአንድ ጊዜ", "የአንድ ጊዜ የይለፍ ቃል", "የማረጋገጫ ቁጥር", "ijerisi", "nomba nzuzo", "ikhodi yokuqinisekisa", "verifikasiekode", "eenmalige pin",
             // zu "login code", "PIN code", "one-time PIN"; af "one-time password", "confirmation code"
             "ikhodi yokungena", "iphinikhodi", "iphini yesikhashana", "eenmalige wagwoord", "bevestigingskode",
             "tasdiq kodi", "tesdiq kodu", "dogrulama kodu", "kodi dadasturebis", "ertjeradi", "hastatman kod",
             "հաստատման կոդ", "მიმოხილვის კოდი",
         ]),
-        .secret(0.85, ["msimbo", "ኮድ", "የይለፍ ቃል", "lambar", "koodu", "kodi", "ikhodi", "kode", "kodu", "kodunuz", "կոդ", "код"]),
+        .secret(0.85, ["msimbo", "uhakiki", "ኮድ", "የይለፍ ቃል", "lambar", "koodu", "kodi", "ikhodi", "kode", "kodu", "kodunuz", "կոդ", "код"]),
         .secret(0.6, ["siri", "halali", "inaisha", "dakika tano"]),
         .words(.request, ["weka", "ingiza", "tumia", "shigar", "tẹ", "faka"]),
         .words(.connector, ["ni", "yako", "wako", "rẹ", "naka", "jou", "yaka", "shine"]),

@@ -104,6 +104,8 @@ extension Lexicon {
             "больш не дзейнічае", "не дзейнічае", "больше не действует", "больше не действителен", "більше не дійсний", "більше не діє",
             "въведен*", "невалиден", "грешн*", "неправилен", "енгізілген", "қате",
             "neveren", "nevern*", "vvedenn*", "nepraviln*",
+            // bg in Latin letters: "invalid", "wrong", "expired"
+            "nevalid*", "greshen", "greshna", "iztekal", "iztekla", "izteklo",
             "λανθασμεν*", "εσφαλμεν*", "μη εγκυρ*",
             // el "that you entered", "is not correct"
             "εισαγατε", "πληκτρολογησατε", "δεν ειναι σωστ*",

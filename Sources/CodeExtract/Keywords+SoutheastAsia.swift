@@ -35,7 +35,7 @@ extension Lexicon {
             "no resi", "nomor pesanan", "transaksi", "no ref", "nombor rujukan", "rujukan", "akaun", "baki",
             "jumlah", "kode booking", "kode bayar", "kode pembayaran", "virtual account", "kartu", "tagihan",
             "numero ng order", "reference no", "halaga", "balanse", "nominal", "id transaksi", "ma khach hang",
-            "รหัสลูกค้า", "รหัสสมาชิก", "kode pelanggan", "id pelanggan", "nomor pelanggan", "kod pelanggan",
+            "รหัสลูกค้า", "รหัสสมาชิก", "สัญญาเลขที่", "เลขที่สัญญา", "เลขสัญญา", "kode pelanggan", "id pelanggan", "nomor pelanggan", "kod pelanggan",
             "nombor pelanggan", "kode member",
             // booking, flight and seat: ms, id
             "tempahan", "kod tempahan", "no tempahan", "pemesanan", "kode pemesanan", "reservasi", "kode reservasi",

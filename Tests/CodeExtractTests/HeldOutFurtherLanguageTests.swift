@@ -84,6 +84,14 @@ import Testing
         row("ar", "فابريكام: تم خصم 500 ر.س من حسابك المنتهي ب 8812.", nil),
         // Swedish "one-time password" as a compound.
         row("sv", "Fabrikam: Engångslösenord till Mitt Tele2: 20916401 (giltigt 10 min)", "20916401"),
+        // From a blind set of bulk-gateway and small-business senders: Swahili "verification
+        // number" in capitals; Bulgarian written in Latin letters saying a code is invalid or
+        // expired; a Thai contract number.
+        row("sw", "FABRIKAM: NAMBA YA UHAKIKI 7315 - CONTOSO SALON. USIMPE MTU", "7315"),
+        row("sw", "Nambari ya uhakiki ya akaunti yako ya Contoso ni 482016.", "482016"),
+        row("bg-Latn", "Vavedeniyat kod 5190 e nevaliden. Opitaite pak.", nil),
+        row("bg-Latn", "Fabrikam: kodat 7716 e iztekal. Poiskaite nov.", nil),
+        row("th", "ค้างชำระ 1,250 บาท เลขที่สัญญา 6620418 กรุณาชำระภายใน 10/06", nil),
     ]
 
     @Test(arguments: cases)
