@@ -191,8 +191,10 @@ extension CandidateJudge {
                 // No reach below is more than `farthestReach` words: a site further away labels
                 // nothing here, and the scans below need not run for it.
                 // ("commande n° SFR-88140276": a brand-like prefix is part of the number the
-                // label names, and no word between them.)
-                let gap = distance(candidate, site) - (candidate.brandPrefix && site.end <= candidate.start ? 1 : 0)
+                // label names, and no word between them; so is a carrier's two-character code
+                // before a flight's number: "flight F9 1374", "vol AF 1029".)
+                let prefixed = candidate.brandPrefix || isCarrierCodeBetween(site, candidate)
+                let gap = distance(candidate, site) - (prefixed && site.end <= candidate.start ? 1 : 0)
                 guard sameSentence, gap <= Self.farthestReach, !hasNumberBetween(candidate, site) else { continue }
                 // "Twój jednorazowy kod SMS to 3518" (pl "to": is): "SMS to" begun inside a code
                 // word is no phone word.
@@ -202,6 +204,10 @@ extension CandidateJudge {
                 // A label after the number across a comma names what follows it: "… হলো ৪০৭ ৮৩১,
                 // লেনদেনের পরিমাণ ৳১২,০০০" (the OTP is 407 831, the transaction's amount ৳12,000).
                 if !before && hasClauseMark(from: candidate.lastToken, to: site.firstToken) { continue }
+                // he "קוד אימות חד פעמי 220 928 לצפייה בחשבון" (… to view the bill): a label after
+                // the number with the prefix ב ("in") or ל ("to", "for") is the object of what the
+                // code is for, not the number's name (which Hebrew writes before it).
+                if !before && site.role == .label && isAfterHebrewPrefix(site, "\u{05D1}", or: "\u{05DC}") { continue }
                 var reach: Float = before ? (site.role == .label ? 1.5 : Self.farthestReach) : 1
                 // "code de connexion à votre compte ameli : 815203": a label inside the phrase
                 // that names the code only labels a number right after it. So with a phone the
@@ -302,9 +308,28 @@ extension CandidateJudge {
         }
     }
 
+    /// Whether a label is followed, across blanks, by a token of two ASCII capitals or a
+    /// capital and a digit (an airline's code: "F9", "AF", "W6") and then by the candidate.
+    func isCarrierCodeBetween(_ site: KeywordSite, _ candidate: Candidate) -> Bool {
+        guard site.role == .label, site.end <= candidate.start else { return false }
+        let code = message.skippingBlank(after: site.lastToken + 1)
+        guard code < candidate.firstToken, message.skippingBlank(after: code + 1) == candidate.firstToken else { return false }
+        let token = message.tokens[code]
+        guard token.length == 2 else { return false }
+        let (first, second) = (message.scalars[token.start].value, message.scalars[token.start + 1].value)
+        return first &- 0x41 < 26 && (second &- 0x41 < 26 || second &- 0x30 < 10)
+    }
+
     /// Whether the site's word opens with the Hebrew prefix ל ("for", "to") before it.
     func isAfterHebrewLamed(_ site: KeywordSite) -> Bool {
-        message.scalar(at: site.start - 1) == "\u{05DC}" && message.scalarClass(at: site.start - 2) != .spacedLetter
+        isAfterHebrewPrefix(site, "\u{05DC}")
+    }
+
+    /// Whether the site's word opens with the Hebrew prefix letter `prefix`, or either of
+    /// `prefix` and `other`, before it.
+    func isAfterHebrewPrefix(_ site: KeywordSite, _ prefix: Unicode.Scalar, or other: Unicode.Scalar? = nil) -> Bool {
+        let before = message.scalar(at: site.start - 1)
+        return (before == prefix || before == other) && message.scalarClass(at: site.start - 2) != .spacedLetter
     }
 
     /// Whether a code word starts before `site` and ends inside it.

@@ -76,6 +76,10 @@ extension CandidateJudge {
             case .symbol where Self.joinsWords(message.scalars[token.start]) || Self.isCurrencySymbol(message.scalars[token.start]): continue
             // A site's name: "Sikkerhetskode for Battle.net: 72KX9P".
             case .symbol where message.scalars[token.start] == "." && isGluedBetweenWords(between): continue
+            // An abbreviation's full stop right before the colon: "parolă unică pentru
+            // tranzacția dvs.: 064937" (ro "dvs.", your).
+            case .symbol where message.scalars[token.start] == "." && between + 1 == index && message.tokens[between - 1].kind == .word:
+                continue
             // An amount with its currency: "Bekräftelsekod för uttag av 0,05 BTC: 7M3K9Q".
             case .number:
                 guard let end = phraseNumberEnd(from: between, before: index) else { return false }

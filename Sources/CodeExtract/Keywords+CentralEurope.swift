@@ -94,6 +94,8 @@ extension Lexicon {
         .secret(0.7, ["lozinka", "lozinku", "zaporka", "zaporku", "geslo", "gesla"]),
         .words(.invalidation, [
             "bledny", "bledne", "wygasl", "wygasla", "niepoprawny", "nieprawidlowy", "neplatny", "nespravny",
+            // pl "no longer valid" (nieważny, -a, -e)
+            "niewazny", "niewazna", "niewazne", "juz niewazny", "stracil waznosc",
             // cs, sk "no longer valid"
             "jiz neplati", "uz neplati", "jiz neni platny", "uz nie je platny",
             "vyprsel", "vyprsal", "lejart", "hibas", "ervenytelen", "hatali*", "gecersiz*", "suresi doldu",

@@ -56,7 +56,7 @@ extension Lexicon {
             "booking code", "customer code", "tracking code", "reference code", "order code", "mmid",
             "id", "sample id", "patient id", "*trackingcode", "*bookingcode",
             "appointment", "appointment code", "appointment confirmation code", "booking confirmation code",
-            "reservation code", "reservation confirmation code", "confirmation no", "check in code", "purchase code",
+            "reservation code", "reservation confirmation code", "confirmation no", "confirmation #", "conf #", "check in code", "purchase code",
             "license code", "licence code", "payment code", "payment reference",
             // the mobile-money agent a withdrawal was made at ("at Agent 30021")
             "agent", "agent no", "agent number", "agent id", "till no", "till number", "paybill", "business no", "store no",

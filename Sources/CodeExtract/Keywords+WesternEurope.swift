@@ -94,6 +94,8 @@ extension Lexicon {
             "protocolo", "conta", "cartao", "boleto", "cep", "encomenda", "ordine", "spedizione", "conto",
             "carta", "tessera", "tessera n", "codice fiscale", "cap", "fattura", "pratica", "bestelling", "pakket", "rekening", "zending",
             "postcode", "kaart", "comanda", "comenzii", "colet", "contul", "cardul", "factura", "valor",
+            // ro "transaction" (tranzacție, written without its diacritics too)
+            "cod tranzactie", "tranzacti*",
             "betrag", "montant", "importo", "bedrag", "suma", "compra", "achat", "kauf", "acquisto", "aankoop",
             // trains and their coaches: "Frecciarossa 9547", "TGV INOUI 6611", "carrozza 5"
             "frecciarossa", "frecciargento", "frecciabianca", "intercity", "treno", "tgv", "ouigo", "alvia", "carrozza",

@@ -92,6 +92,17 @@ import Testing
         row("bg-Latn", "Vavedeniyat kod 5190 e nevaliden. Opitaite pak.", nil),
         row("bg-Latn", "Fabrikam: kodat 7716 e iztekal. Poiskaite nov.", nil),
         row("th", "ค้างชำระ 1,250 บาท เลขที่สัญญา 6620418 กรุณาชำระภายใน 10/06", nil),
+        // From blind sets of public services, unusual positions and an ordinary week: a Hebrew
+        // label after the code with the prefix ב or ל says what the code is for; Romanian
+        // "transaction" without diacritics, and the abbreviation "dvs." before the colon;
+        // Polish "no longer valid" without diacritics; a carrier's code before a flight's
+        // number; "Confirmation #" on a receipt.
+        row("he", "Fabrikam Water: קוד אימות חד פעמי 418 205 לצפייה בחשבון", "418205"),
+        row("ro", "Contoso: Cod tranzactie 5518203. Multumim.", nil),
+        row("ro", "Fabrikam: A fost generata o parola unica pentru tranzactia dvs.: 208517.", "208517"),
+        row("pl", "Fabrikam: kod 551920 jest juz niewazny. Wygeneruj nowy.", nil),
+        row("en", "\"LM5830\" is your confirmation code for Contoso Air flight W6 2231, Mar 3. Gate C4.", nil),
+        row("en", "Your transfer of $250.00 to Contoso went through. Confirmation #55120398.", nil),
     ]
 
     @Test(arguments: cases)
