@@ -31,6 +31,8 @@ extension CandidateJudge {
             if after == "#" && (before == "*" || message.scalarClass(at: candidate.start - 1) != .space) { return .ussd }
             if before == "+" { return .phoneNumber }
             if after == "%" || after == "٪" { return .quantity }
+            // "获得创世结晶×6480", "Gems ×1200": a count of something.
+            if before == "×" { return .quantity }
             if before == "#" && candidate.kind == .alphanumeric { return .labelled }
             // Zulu and Xhosa glue the copula to what follows: "ngu-63 80 29" is "is 63 80 29".
             let afterLowercase = before == "-" && (0x61...0x7A).contains(message.scalar(at: candidate.start - 2).value)

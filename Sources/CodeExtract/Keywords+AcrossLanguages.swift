@@ -13,6 +13,27 @@ extension Lexicon {
             "tanpa kad", "bez kartice", "kortlost", "kortlos", "uten kort", "utan kort", "uden kort", "ilman korttia",
             "kartsiz para", "kartsiz islem",
         ]),
+        // What a code is for, next to it when no code word is: "Glovo: 4913 para iniciar sesión",
+        // "Wolt: 8521 להתחברות", "… 2934 – írd be az appban a bejelentkezéshez": to log in, as
+        // weak as English "login" (a word near many numbers that are no code).
+        .secret(0.45, [
+            "iniciar sesion", "inicio de sesion", "iniciar sessao", "vous connecter", "te connecter", "se connecter",
+            "per accedere", "accedere", "anmelden", "einloggen", "inloggen", "in te loggen", "logowania", "zalogowac",
+            "prihlaseni", "prihlasenie", "prihlasit", "bejelentkezes*", "belepes*", "autentificare", "conectare",
+            "giris icin", "giris yap*", "συνδεση", "συνδεθειτε", "להתחברות", "להתחבר", "להזדהות", "لتسجيل الدخول",
+            "تسجيل الدخول", "برای ورود", "لاگ ان", "لاگ اِن", "লগইন", "லாகின்", "உள்நுழைய", "உள்நுழைவு",
+            "เข้าสู่ระบบ", "dang nhap", "log masuk", "mag-login", "kuingia", "logga in", "logge ind", "log ind",
+            "logge inn", "logg inn", "kirjaudu", "kirjautuaksesi", "kirjautumiseen", "kirjautuminen", "ログイン", "로그인", "登录", "登入", "ўваходу", "уваходу", "кіру",
+        ]),
+        // … or to confirm something: "iFood: 7351 para confirmar seu número", "efood: 4736 για
+        // επιβεβαίωση του κινητού σου", "Shopee: 3649 สำหรับยืนยันเบอร์โทรศัพท์".
+        .secret(0.45, [
+            "para confirmar", "confirmar", "validar", "confirmer", "confermare", "bestatigen", "bevestigen", "onaylamak", "onayla",
+            "επιβεβαιωση", "επιβεβαιωστε", "ยืนยัน", "নিশ্চিত", "xac nhan", "konfirmasi", "sahkan", "kumpirmahin",
+            "تأكيد", "لتأكيد", "تایید", "برای تایید",
+        ]),
+        // A lock or key right before a number stands for the word "code": "Rohlik.cz 🔐 692 073".
+        .secret(0.6, ["🔐", "🔑", "🔒"]),
         // Card payments' 3-D Secure step names its code: "code 3D Secure 582019 pour votre achat"
         .secret(1, ["3d secure", "3-d secure", "3ds"]),
         .secret(1, [
@@ -41,7 +62,8 @@ extension Lexicon {
             "approved", "successful", "successfully", "available balance", "avl bal", "avail bal", "aprobada",
             "aprobado", "aprovada", "aprovado", "одобрено", "одобрена", "одобрен", "успешно", "успішно", "доступно",
             "қолжетімді", "сәтті", "даступна", "सफल", "diluluskan", "disetujui", "berhasil",
-            "confirmed", "confirmee", "confirmada", "confirmado", "confermata", "confermato", "bevestigd", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
+            "confirmed", "ยืนยันแล้ว", "নিশ্চিত হয়েছে", "নিশ্চিত করা হয়েছে", "da xac nhan", "da duoc xac nhan",
+            "تم تأكيد", "تایید شد", "confirmee", "confirmada", "confirmado", "confermata", "confermato", "bevestigd", "ginamit", "acceptee", "approuvee", "approvato", "approvata", "genehmigt",
         ]),
         // Invitations and referrals: "codice invito", "Pozvěte kamaráda s kódem", "Davet kodun".
         .words(.promo, [
@@ -60,7 +82,7 @@ extension Lexicon {
             "cod de recomandare", "codul de recomandare", "codul tau de recomandare", "henvisningskode*", "vervekode*", "suosittelukoodi*",
             // a percentage off: "-30% na kosmetyki", "20 % Rabatt", "-15% de descuento"
             "% na", "% taniej", "% rabatu", "% znizki", "% sleva", "% slevy", "% zlavy", "% korting", "% de descuento",
-            "% de desconto", "% de reduction", "% rabatt", "% indirim", "% скидка", "% скидки", "% знижка", "% sconto",
+            "% de desconto", "% de reduction", "% rabatt", "% indirim", "% скидка", "% скидки", "% знижка", "% sconto", "% su tutto", "spesa minima",
             "% di sconto", "% discount", "% alennus", "% reducere", "% kedvezmeny",
         ]),
         // What a promo code gets you, right after it: "… PBX9T4 וקבלו 30 ₪", "… ICEVENN og få 20 GB"
@@ -69,7 +91,7 @@ extension Lexicon {
         .words(.label, ["approval no", "approval number", "授權碼", "承認番号", "승인번호"]),
         // Number plates: es, pt, de, it, fr, nl, cs/sk, pl, sv/da/nb, ro, tr, id/ms, en
         .words(.label, [
-            "matricula", "placa", "patente", "kennzeichen", "targa", "immatriculation", "plaque", "kenteken", "spz",
+            "matricula", "placa", "plakang", "patente", "kennzeichen", "targa", "immatriculation", "plaque", "kenteken", "spz",
             "ecv", "rejestracja", "numer rejestracyjny", "registreringsnummer", "regnr", "numar de inmatriculare",
             "plaka", "plat nomor", "nombor pendaftaran", "number plate", "license plate", "licence plate", "reg no",
         ]),

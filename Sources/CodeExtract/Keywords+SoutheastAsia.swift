@@ -30,7 +30,7 @@ extension Lexicon {
         .words(.label, [
             "รหัสอ้างอิง", "อ้างอิง", "แจ้งปัญหา", "ref", "ref.", "เลขที่ผู้ใช้", "ผู้ใช้น้ำ", "ผู้ใช้ไฟฟ้า", "หมายเลขการจอง", "รหัสการจอง", "การจอง", "เที่ยวบิน", "หมายเลข", "บัญชี", "บัตร", "ยอดเงิน", "ยอดเงินคงเหลือ",
             "คงเหลือ", "จำนวนเงิน", "พัสดุ", "เลขพัสดุ", "คำสั่งซื้อ", "ma giao dich", "giao dich", "gd", "ma gd",
-            "so du", "so tien", "tai khoan", "tk", "the", "don hang", "ma don hang", "ma van don", "van don",
+            "so du", "so tien", "tai khoan", "tk", "the", "don hang", "ma don hang", "thu ho", "thu ho cod", "tien thu ho", "ma van don", "van don",
             "so tham chieu", "ma tham chieu", "no. rek", "rekening", "rek", "saldo", "pesanan", "resi",
             "no resi", "nomor pesanan", "transaksi", "no ref", "nombor rujukan", "rujukan", "akaun", "baki",
             "jumlah", "kode booking", "kode bayar", "kode pembayaran", "virtual account", "kartu", "tagihan",

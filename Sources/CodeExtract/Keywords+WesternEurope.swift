@@ -54,6 +54,8 @@ extension Lexicon {
             "eingeben", "gib", "geben sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "saisissez", "entrez", "saisir", "utilisez", "ingresa", "ingrese",
             "introduce", "introduzca", "digita", "digite", "informe", "insira", "usa", "use", "inserisci",
             "utilizza", "voer", "vul", "gebruik", "introdu", "introduceti", "foloseste",
+            // es with the object glued on: "Introdúcelo en la app", "Ingrésalo para validar tu identidad"
+            "introducelo", "introducela", "ingresalo", "ingresala", "escribelo", "digitalo",
             // "type", "write", "key in": fr, es, it, pt, nl, ro
             "tapez", "tapes", "escribe", "escriba", "scrivi", "scriva", "introduza", "typ", "tasteaza",
         ]),

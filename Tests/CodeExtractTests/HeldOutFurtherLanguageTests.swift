@@ -103,6 +103,32 @@ import Testing
         row("pl", "Fabrikam: kod 551920 jest juz niewazny. Wygeneruj nowy.", nil),
         row("en", "\"LM5830\" is your confirmation code for Contoso Air flight W6 2231, Mar 3. Gate C4.", nil),
         row("en", "Your transfer of $250.00 to Contoso went through. Confirmation #55120398.", nil),
+        // From blind sets of codes given with little or no code word, codes with letters, long
+        // messages and mixed scripts: what the code is for next to it (to log in, to confirm)
+        // in many languages, a lock or key emoji before it, the Spanish request with its object
+        // glued on; a count after "×", a Thai booking "confirmed", a support line, a percentage
+        // off, cash on delivery and a plate number are no codes; a Finnish compound keeps its
+        // code word.
+        row("es", "Contoso: 5821 para iniciar sesión. No lo compartas con nadie.", "5821"),
+        row("he", "Fabrikam: 7730 להתחברות. לא לשתף.", "7730"),
+        row("tr", "Contoso: 4417 ile giriş yapabilirsin. Kimseyle paylaşma.", "4417"),
+        row("sk", "Fabrikam: 3391 na prihlásenie. Nikomu ho neposkytujte.", "3391"),
+        row("cs", "Contoso 🔐 551 208\nZadejte v aplikaci.", "551208"),
+        row("pt", "Fabrikam: 8142 para confirmar seu número. Não informe a ninguém.", "8142"),
+        row("el", "Contoso: 6620 για επιβεβαίωση του κινητού σου.", "6620"),
+        row("es", "Contoso: inicia sesión en la app para seguir tu pedido 55120.", nil),
+        row("zh-Hans", "【Fabrikam】充值已到账，获得金币×4800，请登录游戏查收。", nil),
+        row("fi", "VR: Kirjautumiskoodisi on DV5G3R.", "DV5G3R"),
+        row("th", "Contoso Air: การจอง QX7PLM ยืนยันแล้ว FD 4471 ดอนเมือง → เชียงใหม่", nil),
+        row("be", "Fabrikam: пра падазроныя званкі паведамляйце на 0890.", nil),
+        row("fa", "فابریکام: کد ارسالی منقضی شده است. پشتیبانی: ۹۹۹۰", nil),
+        row("it", "Contoso: -30% su tutto con il codice CON30MARZO, spesa minima 50 EUR.", nil),
+        row("vi", "Fabrikam: Đơn hàng sẽ giao hôm nay. Thu hộ COD 459.000đ.", nil),
+        row("uk", "Код 5520 вже використаний. Запросіть новий у застосунку.", nil),
+        row("es", "Contoso\n\n58304719\n\nIntrodúcelo en la app. Nunca te lo pediremos.", "58304719"),
+        row("el", "Fabrikam: Κωδικός σύνδεσης QMZKTV. Ισχύει για 10 λεπτά.", "QMZKTV"),
+        row("tl", "LTO: Ang rehistro ng sasakyang may plakang ABC 5512 ay mag-e-expire sa 30/06.", nil),
+        row("ja", "Fabrikam銀行\nお振込みのご確認\n\n715230\n\n上記の数字を画面に入力してください。", "715230"),
     ]
 
     @Test(arguments: cases)
