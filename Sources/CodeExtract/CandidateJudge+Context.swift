@@ -193,7 +193,7 @@ extension CandidateJudge {
                 // ("commande n° SFR-88140276": a brand-like prefix is part of the number the
                 // label names, and no word between them; so is a carrier's two-character code
                 // before a flight's number: "flight F9 1374", "vol AF 1029".)
-                let prefixed = candidate.brandPrefix || isCarrierCodeBetween(site, candidate)
+                let prefixed = candidate.brandPrefix || site.role == .label && isCarrierCodeBetween(site, candidate)
                 let gap = distance(candidate, site) - (prefixed && site.end <= candidate.start ? 1 : 0)
                 guard sameSentence, gap <= Self.farthestReach, !hasNumberBetween(candidate, site) else { continue }
                 // "Twój jednorazowy kod SMS to 3518" (pl "to": is): "SMS to" begun inside a code
@@ -308,10 +308,10 @@ extension CandidateJudge {
         }
     }
 
-    /// Whether a label is followed, across blanks, by a token of two ASCII capitals or a
+    /// Whether a site (a label) is followed, across blanks, by a token of two ASCII capitals or a
     /// capital and a digit (an airline's code: "F9", "AF", "W6") and then by the candidate.
     func isCarrierCodeBetween(_ site: KeywordSite, _ candidate: Candidate) -> Bool {
-        guard site.role == .label, site.end <= candidate.start else { return false }
+        guard site.end <= candidate.start else { return false }
         let code = message.skippingBlank(after: site.lastToken + 1)
         guard code < candidate.firstToken, message.skippingBlank(after: code + 1) == candidate.firstToken else { return false }
         let token = message.tokens[code]
