@@ -47,6 +47,39 @@ struct CandidateScanner {
         return runs
     }
 
+    /// How many runs of lower-case letters and of digits tokens `first` and `second` hold
+    /// together, when both are letters and digits mixed (`.alphanumeric`) in lower case only
+    /// and not both a number and its unit ("8am-10pm", "2gb-4gb"); else nil.
+    private func lowerCaseMixedRuns(_ first: Int, _ second: Int) -> Int? {
+        let tokens = message.tokens
+        guard tokens[first].kind == .alphanumeric, tokens[second].kind == .alphanumeric else { return nil }
+        // Digits, then letters only.
+        func isNumberWithUnit(_ token: Token) -> Bool {
+            guard (0x30...0x39).contains(message.scalars[token.start].value) else { return false }
+            var letters = false
+            for index in token.start..<token.end {
+                let isDigit = (0x30...0x39).contains(message.scalars[index].value)
+                if letters && isDigit { return false }
+                letters = letters || !isDigit
+            }
+            return true
+        }
+        if isNumberWithUnit(tokens[first]) && isNumberWithUnit(tokens[second]) { return nil }
+        var runs = 0
+        var previousWasDigit: Bool?
+        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
+            let isDigit: Bool
+            switch message.scalars[index].value {
+            case 0x30...0x39: isDigit = true
+            case 0x61...0x7A: isDigit = false
+            default: return nil
+            }
+            if isDigit != previousWasDigit { runs += 1 }
+            previousWasDigit = isDigit
+        }
+        return runs
+    }
+
     /// Writes the candidates, in text order, to the start of `room` and returns how many
     /// there are; nil when `room` is too small for them all (it is never smaller than
     /// `maximumCount`). Candidates are plain values: the memory needs no deinitializing.
@@ -434,8 +467,9 @@ struct CandidateScanner {
         // Part of a longer hyphenated name ("AD-HDFCBK-S") is not a code.
         if first >= 1, message.scalars[tokens[first - 1].start] == "-" { return nil }
         if second + 1 < tokens.count, message.scalars[tokens[second + 1].start] == "-" { return nil }
-        // Letters and digits both.
-        guard let runs = capitalAndDigitRuns(first, second), runs >= 2 else { return nil }
+        // Letters and digits both; in lower case only when each group mixes them
+        // ("hw4-d7e", "xk7-29p"; not "x86-64").
+        guard let runs = capitalAndDigitRuns(first, second) ?? lowerCaseMixedRuns(first, second), runs >= 2 else { return nil }
         return Candidate(
             start: tokens[first].start, end: tokens[second].end, firstToken: first, lastToken: second,
             typedLength: tokens[first].length + tokens[second].length, kind: .alphanumeric, grouped: true)

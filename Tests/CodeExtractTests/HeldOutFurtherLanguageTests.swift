@@ -129,6 +129,13 @@ import Testing
         row("el", "Fabrikam: Κωδικός σύνδεσης QMZKTV. Ισχύει για 10 λεπτά.", "QMZKTV"),
         row("tl", "LTO: Ang rehistro ng sasakyang may plakang ABC 5512 ay mag-e-expire sa 30/06.", nil),
         row("ja", "Fabrikam銀行\nお振込みのご確認\n\n715230\n\n上記の数字を画面に入力してください。", "715230"),
+        // Codes with letters in lower case, in two groups that each mix letters and digits;
+        // not a time span or two quantities with their units.
+        row("en", "Your Contoso login code is hw4-d7e.", "hw4d7e"),
+        row("da", "Fabrikam: Din login-kode er kq7-x2m. Koden udløber om 15 minutter.", "kq7x2m"),
+        row("zh-Hans", "【Contoso】您的登录验证码为 mq4-7zk，10分钟内有效。", "mq47zk"),
+        row("en", "Contoso: your code desk is open 8am-10pm.", nil),
+        row("en", "Fabrikam runs on x86-64 code.", nil),
     ]
 
     @Test(arguments: cases)
