@@ -83,8 +83,9 @@ public struct CodeExtractor: Sendable {
         var utf8Start: Int
         var utf8End: Int
 
-        /// The range of an extraction not yet placed in its text.
-        static let unplaced = "".startIndex..<"".startIndex
+        /// The range of an extraction not yet placed in its text (computed: a stored static
+        /// is a lazy global, and each read of it a call to check that it is set).
+        static var unplaced: Range<String.Index> { "".startIndex..<"".startIndex }
 
         /// The extraction, its range in `text`, the string the message was parsed from.
         ///
