@@ -49,7 +49,10 @@ extension CandidateJudge {
         if last >= 0, tokens[last].isConnector || isColon(tokens[last]) {
             let sentence = tokens[last].sentence
             let labelled = sites.contains { $0.role == .label && $0.sentence == sentence }
-            for site in sites where (site.role == .secret && site.weight >= 0.8 || site.role == .request && !labelled) && site.sentence == sentence {
+            // Past a colon, what the code is for is enough too: "Вход в Bulbank Mobile:", then
+            // "6281 0947" (a weak code word: 0.45 gives 0.35 here, under what a year needs).
+            let weakest: Float = isColon(tokens[last]) ? 0.45 : 0.8
+            for site in sites where (site.role == .secret && site.weight >= weakest || site.role == .request && !labelled) && site.sentence == sentence {
                 best = max(best, site.weight * Self.proximity(1))
             }
         }

@@ -32,8 +32,10 @@ extension Lexicon {
             "επιβεβαιωση", "επιβεβαιωστε", "ยืนยัน", "নিশ্চিত", "xac nhan", "konfirmasi", "sahkan", "kumpirmahin",
             "تأكيد", "لتأكيد", "تایید", "برای تایید",
         ]),
-        // A lock or key right before a number stands for the word "code": "Rohlik.cz 🔐 692 073".
+        // A lock or key right before a number stands for the word "code": "Rohlik.cz 🔐 692 073";
+        // a hand pointing at it, more weakly: "Yandex Go 👉 2847".
         .secret(0.6, ["🔐", "🔑", "🔒"]),
+        .secret(0.45, ["👉"]),
         // Card payments' 3-D Secure step names its code: "code 3D Secure 582019 pour votre achat"
         .secret(1, ["3d secure", "3-d secure", "3ds"]),
         .secret(1, [

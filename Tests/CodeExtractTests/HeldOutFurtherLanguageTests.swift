@@ -136,6 +136,13 @@ import Testing
         row("zh-Hans", "【Contoso】您的登录验证码为 mq4-7zk，10分钟内有效。", "mq47zk"),
         row("en", "Contoso: your code desk is open 8am-10pm.", nil),
         row("en", "Fabrikam runs on x86-64 code.", nil),
+        // A hand pointing at the number; past a colon, what the code is for (a weak code word)
+        // backs a code shown on the next line; a year there is still no code.
+        row("be", "Contoso Go 👉 5512\nУвядзіце ў праграме, каб увайсці.", "5512"),
+        row("es", "Fabrikam Pago 👉 318 204\nIngrésalo para validar tu identidad.", "318204"),
+        row("ms", "Contoso ID\nSahkan log masuk anda dengan nombor di bawah:\n\n402 817\n\nJangan dedahkan.", "402817"),
+        row("en", "Contoso membership valid until:\n\n2027", nil),
+        row("en", "Fabrikam 👉 questions? Call 0800 123 456", nil),
     ]
 
     @Test(arguments: cases)
