@@ -72,6 +72,8 @@ extension Lexicon {
         ]),
         // "z kodem LATO otrzymasz 20 GB": what the code gets you
         .words(.reward, ["otrzymasz", "zyskasz", "dostaniesz", "ziskate", "ziskajte", "ziskaj", "dostanete", "ziskas", "dostanes", "kapsz", "kazanin", "kazan"]),
+        // tr marketing opt-out: "Ret için RET yaz 3347" (to unsubscribe, write RET to 3347)
+        .words(.phone, ["ret icin", "iptal icin"]),
         .words(.phone, ["zadzwon", "odpisz", "infolinia", "na lince", "infolinka", "infolince", "zakaznicka linka", "volejte", "volajte", "hivja", "telefon", "arayin", "arayiniz", "ara",
             // hu "call" (informal and formal)
             "hivd", "hivjon", "hivjad", "hivhatod", "tarcsazd", "tarcsazza",

@@ -65,7 +65,9 @@ extension Lexicon {
             "tau", "dvs", "du", "da", "di", "d", "voici", "aqui", "ecco", "hier", "sera", "sara",
         ]),
         .words(.promo, [
-            "gutschein*", "*rabatt*", "aktionscode", "code promo", "reduction", "bon de reduction", "parrainage", "code parrain", "parrain",
+            "gutschein*", "*rabatt*", "aktionscode", "code promo",
+            // nl "try a month free"
+            "maand gratis", "maanden gratis", "gratis proberen", "probeer gratis", "reduction", "bon de reduction", "parrainage", "code parrain", "parrain",
             "cupon*", "descuento*", "promocional", "promocion*", "cupom", "desconto*", "indicacao", "sconto",
             // es "referral code", "invite your friends"
             "referido*", "referida*", "codigo amigo", "codigo de amigo", "invita a tus amigos", "invita a un amigo", "invita a tu amigo", "invitar amigos",

@@ -143,6 +143,10 @@ import Testing
         row("ms", "Contoso ID\nSahkan log masuk anda dengan nombor di bawah:\n\n402 817\n\nJangan dedahkan.", "402817"),
         row("en", "Contoso membership valid until:\n\n2027", nil),
         row("en", "Fabrikam 👉 questions? Call 0800 123 456", nil),
+        // A Turkish marketing opt-out's short number; a Dutch free trial's promo code.
+        row("tr", "Fabrikam: CAY20 koduyla 20 TL indirim! Ret için RET yaz 4471", nil),
+        row("nl", "Contoso TV: Probeer 1 maand gratis met code CTV1MND. Geldig t/m 15 mei.", nil),
+        row("pt", "Contoso: seu código é 582013. Dúvidas? 4020-7731", "582013"),
     ]
 
     @Test(arguments: cases)
