@@ -31,24 +31,10 @@ struct CandidateScanner {
     /// How many runs of capitals and of digits tokens `first` and `second` hold together
     /// ("8HX" and "4KQ": four), or nil when either holds anything else.
     private func capitalAndDigitRuns(_ first: Int, _ second: Int) -> Int? {
-        let tokens = message.tokens
-        var runs = 0
-        var previousWasDigit: Bool?
-        for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
-            let isDigit: Bool
-            switch message.scalars[index].value {
-            case 0x30...0x39: isDigit = true
-            case 0x41...0x5A: isDigit = false
-            default: return nil
-            }
-            if isDigit != previousWasDigit { runs += 1 }
-            previousWasDigit = isDigit
-        }
-        return runs
+        letterAndDigitRuns(first, second, letters: 0x41...0x5A)
     }
 
-    /// How many runs of lower-case letters and of digits tokens `first` and `second` hold
-    /// together, when both are letters and digits mixed (`.alphanumeric`) in lower case only
+    /// The same in lower case, when both tokens are letters and digits mixed (`.alphanumeric`)
     /// and not both a number and its unit ("8am-10pm", "2gb-4gb"); else nil.
     private func lowerCaseMixedRuns(_ first: Int, _ second: Int) -> Int? {
         let tokens = message.tokens
@@ -65,15 +51,19 @@ struct CandidateScanner {
             return true
         }
         if isNumberWithUnit(tokens[first]) && isNumberWithUnit(tokens[second]) { return nil }
+        return letterAndDigitRuns(first, second, letters: 0x61...0x7A)
+    }
+
+    /// How many runs of ASCII digits and of `letters` tokens `first` and `second` hold
+    /// together, or nil when either holds anything else.
+    private func letterAndDigitRuns(_ first: Int, _ second: Int, letters: ClosedRange<UInt32>) -> Int? {
+        let tokens = message.tokens
         var runs = 0
         var previousWasDigit: Bool?
         for index in tokens[first].start..<tokens[second].end where index < tokens[first].end || index >= tokens[second].start {
-            let isDigit: Bool
-            switch message.scalars[index].value {
-            case 0x30...0x39: isDigit = true
-            case 0x61...0x7A: isDigit = false
-            default: return nil
-            }
+            let value = message.scalars[index].value
+            let isDigit = (0x30...0x39).contains(value)
+            guard isDigit || letters.contains(value) else { return nil }
             if isDigit != previousWasDigit { runs += 1 }
             previousWasDigit = isDigit
         }
