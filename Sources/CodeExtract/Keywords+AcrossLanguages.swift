@@ -19,7 +19,7 @@ extension Lexicon {
         .secret(0.45, [
             "iniciar sesion", "inicio de sesion", "iniciar sessao", "vous connecter", "te connecter", "se connecter",
             "per accedere", "accedere", "anmelden", "einloggen", "inloggen", "in te loggen", "logowania", "zalogowac",
-            "prihlaseni", "prihlasenie", "prihlasit", "bejelentkezes*", "belepes*", "autentificare", "conectare",
+            "prihlaseni", "prihlasenie", "prihlasit", "bejelentkezes*", "belepes*", "conectare",
             "giris icin", "giris yap*", "συνδεση", "συνδεθειτε", "להתחברות", "להתחבר", "להזדהות", "لتسجيل الدخول",
             "تسجيل الدخول", "برای ورود", "لاگ ان", "لاگ اِن", "লগইন", "லாகின்", "உள்நுழைய", "உள்நுழைவு",
             "เข้าสู่ระบบ", "dang nhap", "log masuk", "mag-login", "kuingia", "logga in", "logge ind", "log ind",

@@ -64,7 +64,7 @@ extension Lexicon {
         .words(.showsBelow, [
             // pl, cs, sk, hu, tr "this number", "these digits", "the number from the message"
             "ten numer", "te cyfry", "toto cislo", "tyto cislice", "tato cisla", "tieto cisla", "ezeket a szamjegyeket", "ezt a szamot",
-            "bu rakamlari", "bu numarayi", "cislo zo spravy", "cislo ze zpravy", "ezt a szamot", "bu numarayi",
+            "bu rakamlari", "bu numarayi", "cislo zo spravy", "cislo ze zpravy",
             "ponizszy", "ponizszego", "ponizsza", "ponizej", "nize", "nize uvedeny", "nizsie", "nizsie uvedeny",
             "alabbi", "asagidaki", "ispod", "spodaj", "zemiau", "zemak",
             // hu "below", "found below"; tr "is below"

@@ -143,7 +143,7 @@ extension Lexicon {
         .words(.invalidation, [
             "abgelaufen", "ungultig", "falsch", "a expire", "incorrect", "errone", "invalide", "expirado",
             "incorrecto", "invalido", "vencido", "expirou", "incorreto", "scaduto", "errato", "non valido",
-            "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect", "invalid",
+            "verlopen", "onjuist", "ongeldig", "expirat", "gresit", "incorect",
             // it "no longer valid"
             "non e piu valido", "non piu valido", "non e piu attivo", "non e' piu' valido", "piu' valido",
             "heeft ingevoerd", "hebt ingevoerd", "ingevoerde", "is niet juist", "niet juist", "niet meer geldig", "niet langer geldig",
