@@ -219,7 +219,7 @@ extension CandidateJudge {
                     // he "קוד חד פעמי לכניסה לחשבון 270946", "קוד האימות שלך למשלוחית: 8264": a
                     // label after the prefix ל ("for", "to") says what the code is for; but four
                     // digits right after it are its own ("הקוד הסודי לכרטיס 9981 שונה").
-                    if site.role == .label && isAfterHebrewLamed(site)
+                    if site.role == .label && isAfterHebrewPrefix(site, "\u{05DC}")
                         && (candidate.typedLength >= 5 || colonIntroduces(candidate, after: site))
                     {
                         continue
@@ -318,11 +318,6 @@ extension CandidateJudge {
         guard token.length == 2 else { return false }
         let (first, second) = (message.scalars[token.start].value, message.scalars[token.start + 1].value)
         return first &- 0x41 < 26 && (second &- 0x41 < 26 || second &- 0x30 < 10)
-    }
-
-    /// Whether the site's word opens with the Hebrew prefix ל ("for", "to") before it.
-    func isAfterHebrewLamed(_ site: KeywordSite) -> Bool {
-        isAfterHebrewPrefix(site, "\u{05DC}")
     }
 
     /// Whether the site's word opens with the Hebrew prefix letter `prefix`, or either of
